@@ -1,0 +1,67 @@
+// Renders a batch of routes and writes their files. Used by the build's main thread and by its
+// render workers alike; returns what the build needs afterwards (links to check, anchors, search
+// records, feed entries) as plain data.
+import type { LinkRef, Route, SearchRecord, SiteConfig } from '../types.ts';
+import type { SiteProblem } from '../errors.ts';
+import { ProblemList } from '../errors.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { RenderedRoute, SiteRenderer } from '../render/siteRenderer.ts';
+import { extractRecords } from '../search/records.ts';
+import { textFor } from '../config/clientSiteData.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { pageDataPath, routeToFile } from '../shared/paths.ts';
+import type { OutputDir } from './outputDir.ts';
+import { redirectHtml } from './siteFiles.ts';
+
+export interface BatchResult {
+  pages: number;
+  links: LinkRef[];
+  anchors: [string, string[]][];
+  records: SearchRecord[];
+  feed: { path: string; html: string }[];
+  assets: [string, string][];
+  problems: SiteProblem[];
+}
+
+export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: OutputDir): Promise<BatchResult> {
+  const problems = new ProblemList();
+  const result: BatchResult = { pages: 0, links: [], anchors: [], records: [], feed: [], assets: [], problems: [] };
+  for (const route of routes) {
+    if (route.kind === 'redirect') {
+      await out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
+      await out.write(pageDataPath(route.path).slice(1), JSON.stringify({ redirect: route.data?.to }));
+      continue;
+    }
+    const rendered = await renderer.renderRoute(route, problems);
+    const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
+    await out.write(file, rendered.html);
+    await out.write(pageDataPath(route.path).slice(1), rendered.json);
+    result.pages++;
+    result.links.push(...rendered.content.links);
+    result.anchors.push([route.path, rendered.content.anchors]);
+    if (searchable(route)) {
+      result.records.push(
+        ...extractRecords(rendered.page, rendered.content.blocks, { lvl0: lvl0Of(route, rendered, graph.config), url: route.path, version: graph.config.docs.versionLabel }),
+      );
+    }
+    if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
+  }
+  result.assets = renderer.assets.entries();
+  result.problems = problems.items;
+  return result;
+}
+
+function searchable(route: Route): boolean {
+  return !route.noindex && !route.fallback && route.kind !== 'react-page' && !route.kind.endsWith('tags') && route.kind !== 'blog-list';
+}
+
+/** The top-level section a record belongs to: the docs category, the API, the blog, or the site. */
+function lvl0Of(route: Route, r: RenderedRoute, config: SiteConfig): string {
+  const strings = getStrings(route.locale);
+  if (route.kind.startsWith('api')) return config.openapi ? textFor(config.openapi.label, route.locale, config.defaultLocale) : 'API';
+  if (route.kind.startsWith('blog')) return textFor(config.blog.title, route.locale, config.defaultLocale) || strings.blog;
+  const crumbs = r.page.breadcrumbs ?? [];
+  if (crumbs.length > 1) return crumbs[1].title;
+  if (route.kind.startsWith('doc')) return strings.docsTitle;
+  return config.title;
+}

@@ -1,0 +1,95 @@
+// The docsgen command line. Commands load their modules lazily so `docsgen --help` stays fast.
+import { Command, CommanderError } from 'commander';
+import path from 'node:path';
+import { BuildFailed, formatProblem } from './errors.ts';
+
+const VERSION = '0.1.0';
+
+export async function run(argv: string[]): Promise<number> {
+  // React's server renderer checks NODE_ENV at load time; its development build is several times slower.
+  process.env.NODE_ENV ??= 'production';
+  const program = new Command('docsgen')
+    .description('Build, preview and index a bilingual documentation site.')
+    .version(VERSION, '-v, --version')
+    .option('--root <dir>', 'site folder (holds site.config.ts and content/)', '.')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  let code = 0;
+  const root = () => path.resolve(program.opts().root);
+
+  program
+    .command('build')
+    .description('render every route to static HTML in the output folder')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-l, --locale <locale>', 'build one locale only')
+    .option('--no-minify', 'keep the client bundle readable')
+    .action(async (opts: { out: string; locale?: string; minify: boolean }) => {
+      code = await withProblems(root(), async () => {
+        const { loadConfig } = await import('./config/loadConfig.ts');
+        const { buildSite, summaryLine } = await import('./build/build.ts');
+        const config = await loadConfig(root());
+        if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
+          process.stderr.write(`error: unknown locale "${opts.locale}" (the config has ${config.locales.map((l) => l.code).join(', ')})\n`);
+          return 2;
+        }
+        const result = await buildSite(config, { outDir: opts.out, locales: opts.locale ? [opts.locale] : undefined, minify: opts.minify });
+        for (const w of result.warnings) process.stderr.write(formatProblem(w, root()) + '\n');
+        process.stdout.write(summaryLine(result) + '\n');
+        return 0;
+      });
+    });
+
+  program
+    .command('serve')
+    .description('build, serve on http://127.0.0.1:3000 and rebuild on change')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--no-watch', 'serve the finished production build from dist/')
+    .option('-o, --out <dir>', 'output folder to serve with --no-watch', 'dist')
+    .action(async (opts: { port: string; host: string; watch: boolean; out: string }) => {
+      code = await withProblems(root(), async () => {
+        const { serve } = await import('./serve/index.ts');
+        return serve(root(), { port: Number(opts.port), host: opts.host, watch: opts.watch, outDir: opts.out });
+      });
+    });
+
+  program
+    .command('index')
+    .description('push the search records to the hosted search index')
+    .option('--dry-run', 'show what would change without writing')
+    .option('-o, --out <dir>', 'build output to take records from', 'dist')
+    .option('--rebuild', 'build the site first even when records exist')
+    .action(async (opts: { dryRun?: boolean; out: string; rebuild?: boolean }) => {
+      code = await withProblems(root(), async () => {
+        const { runIndex } = await import('./search/indexCommand.ts');
+        return runIndex(root(), opts);
+      });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+      return 2;
+    }
+    throw err;
+  }
+  return code;
+}
+
+/** Runs a command; author-facing problems are printed with file and line, and exit with 1. */
+async function withProblems(root: string, fn: () => Promise<number>): Promise<number> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof BuildFailed) {
+      for (const p of err.problems) process.stderr.write(formatProblem(p, root) + '\n');
+      process.stderr.write(`Build failed: ${err.message}. The previous output was left untouched.\n`);
+      return 1;
+    }
+    process.stderr.write(`${(err as Error).stack ?? err}\n`);
+    return 1;
+  }
+}

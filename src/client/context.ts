@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ClientSiteData, PageData } from '../types.ts';
+
+export interface RouterValue {
+  navigate(href: string): void;
+  retry(): void;
+  status: 'idle' | 'loading' | 'error';
+  error?: string;
+  site: ClientSiteData;
+  page: PageData;
+}
+
+export const RouterContext = createContext<RouterValue | null>(null);
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter must be used inside the docsgen Root');
+  return value;
+}

@@ -1,0 +1,31 @@
+// Browser entry: reads the page data embedded by the server, loads the page's layout chunk and
+// hydrates. The page body comes from the DOM rather than from the embedded JSON, so it is sent once.
+import { hydrateRoot } from 'react-dom/client';
+import type { ClientSiteData, PageData } from '../types.ts';
+import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../shared/page.ts';
+import { loadPageModules } from './pageModules.ts';
+import { Root } from './Root.tsx';
+import { enhanceContent } from './enhance.ts';
+import 'docsgen:theme';
+
+async function start() {
+  const data = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) as { page: PageData; site: ClientSiteData };
+  const body = document.querySelector('[data-docsgen-content]');
+  if (body) data.page.html = body.innerHTML;
+  let modules;
+  try {
+    modules = await loadPageModules(data.page);
+  } catch (err) {
+    const key = 'docsgen.chunk-reload';
+    if (sessionStorage.getItem(key) !== location.pathname) {
+      sessionStorage.setItem(key, location.pathname);
+      location.reload();
+      return;
+    }
+    throw err;
+  }
+  hydrateRoot(document.getElementById(ROOT_ELEMENT_ID)!, <Root site={data.site} initial={{ page: data.page, ...modules }} />);
+  enhanceContent(data.page.locale);
+}
+
+void start();

@@ -1,0 +1,18 @@
+// Modules generated at build time (see src/render/bundle.ts).
+declare module 'docsgen:theme' {
+  import type { ComponentType, ReactNode } from 'react';
+  import type { ClientSiteData, PageData, RouteKind } from '../types.ts';
+  export const App: ComponentType<{ page: PageData; site: ClientSiteData; children: ReactNode }>;
+  export const layouts: Record<string, () => Promise<{ default: ComponentType<any> }>>;
+  export function layoutKey(kind: RouteKind): string;
+}
+declare module 'docsgen:pages' {
+  export const pages: Record<string, () => Promise<{ default?: unknown; meta?: unknown }>>;
+}
+declare module 'docsgen/client' {
+  export * from '../client/api.ts';
+}
+declare module 'docsgen/strings' {
+  export * from '../shared/i18n/index.ts';
+}
+declare module '*.css';

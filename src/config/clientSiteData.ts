@@ -1,0 +1,56 @@
+// Builds the data the browser receives from the Node-only config, field by field. Anything not
+// copied here (paths, hooks, the admin key variable's name) cannot reach a bundle.
+import type { ClientSiteData, NavLinkConfig, SiteConfig, LocalizedText } from '../types.ts';
+import { isExternal, localizePath } from '../shared/paths.ts';
+
+export function localPrefix(config: SiteConfig, locale: string): string {
+  return locale === config.defaultLocale ? '' : `/${locale}`;
+}
+
+/** The text for a locale: exact, else the default locale's, else the first given. */
+export function textFor(value: LocalizedText | undefined, locale: string, defaultLocale: string): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '';
+}
+
+export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['assets']): ClientSiteData {
+  const codes = config.locales.map((l) => l.code);
+  const per = <T>(fn: (locale: string, prefix: string) => T): Record<string, T> =>
+    Object.fromEntries(codes.map((c) => [c, fn(c, localPrefix(config, c))]));
+  const link = (l: { label: LocalizedText; href: string }, locale: string, prefix: string): NavLinkConfig => ({
+    label: textFor(l.label, locale, config.defaultLocale),
+    href: isExternal(l.href) ? l.href : localizePath(l.href, prefix),
+    external: isExternal(l.href) || undefined,
+  });
+  const algolia = config.search.algolia;
+  return {
+    title: config.title,
+    productName: config.productName,
+    basePath: config.basePath,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang ?? l.code, prefix: localPrefix(config, l.code) })),
+    colorMode: { default: config.colorMode.default, switch: config.colorMode.switch },
+    versionLabel: config.docs.versionLabel,
+    toc: { minLevel: config.toc.minLevel, maxLevel: config.toc.maxLevel },
+    navbar: per((locale, prefix) => ({ logo: config.navbar.logo, items: config.navbar.items.map((i) => link(i, locale, prefix)) })),
+    footer: per((locale, prefix) => ({
+      columns: config.footer.columns.map((c) => ({ title: textFor(c.title, locale, config.defaultLocale), items: c.items.map((i) => link(i, locale, prefix)) })),
+      copyright: textFor(config.footer.copyright, locale, config.defaultLocale),
+    })),
+    announcement: config.announcement && {
+      id: config.announcement.id,
+      text: per((locale) => textFor(config.announcement!.text, locale, config.defaultLocale)),
+      href: config.announcement.href,
+      linkText: config.announcement.linkText ? per((locale) => textFor(config.announcement!.linkText, locale, config.defaultLocale)) : undefined,
+      dismissible: config.announcement.dismissible,
+    },
+    search: {
+      provider: algolia ? 'algolia' : 'local',
+      algolia: algolia && { appId: algolia.appId, searchApiKey: algolia.searchApiKey, indexName: algolia.indexName },
+      indexName: algolia?.indexName ?? config.search.indexName,
+      missingResultsUrl: config.search.missingResultsUrl,
+    },
+    assets,
+  };
+}

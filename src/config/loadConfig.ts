@@ -1,0 +1,154 @@
+// Loads site.config.ts: bundled with esbuild (so it may be TypeScript and import local files),
+// imported, then validated against the schema. Validation problems name the key, what was
+// expected and the line of the key in the file.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { configSchema, type SiteConfig } from './schema.ts';
+import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export function findConfigFile(root: string): string | undefined {
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(root, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  const file = findConfigFile(root);
+  if (!file) {
+    throw new BuildFailed([
+      {
+        code: 'config-missing',
+        message: `No site config found in ${root}`,
+        hint: `Create site.config.ts with: import { defineConfig } from 'docsgen'; export default defineConfig({ title: 'My docs' });`,
+      },
+    ]);
+  }
+  const raw = await importConfig(file);
+  return validateConfig(raw, file, root);
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  const outDir = path.join(path.dirname(file), '.docsgen');
+  let result;
+  try {
+    result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [
+        {
+          // `import { defineConfig } from 'docsgen'` works in any site folder, installed or not.
+          name: 'docsgen-self',
+          setup(b) {
+            b.onResolve({ filter: /^docsgen$/ }, () => ({ path: 'docsgen', namespace: 'docsgen-self' }));
+            b.onLoad({ filter: /.*/, namespace: 'docsgen-self' }, () => ({
+              contents: 'export const defineConfig = (c) => c;',
+              loader: 'js',
+            }));
+          },
+        },
+      ],
+    });
+  } catch (err) {
+    const e = err as { errors?: { text: string; location?: { file: string; line: number } }[] };
+    const first = e.errors?.[0];
+    throw new BuildFailed([
+      {
+        code: 'config-syntax',
+        message: `Cannot compile the site config: ${first?.text ?? String(err)}`,
+        file,
+        line: first?.location?.line,
+      },
+    ]);
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  const out = path.join(outDir, `config-${process.pid}-${Date.now()}.mjs`);
+  fs.writeFileSync(out, result.outputFiles[0].text);
+  try {
+    const mod = await import(pathToFileURL(out).href);
+    if (mod.default === undefined) {
+      throw new BuildFailed([
+        { code: 'config-export', message: 'The site config has no default export', file, hint: 'End the file with: export default defineConfig({ ... })' },
+      ]);
+    }
+    return mod.default;
+  } catch (err) {
+    if (err instanceof BuildFailed) throw err;
+    throw new BuildFailed([{ code: 'config-run', message: `The site config threw while loading: ${(err as Error).message}`, file }]);
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+export function validateConfig(raw: unknown, file: string | undefined, root: string): SiteConfig {
+  const parsed = configSchema.safeParse(raw);
+  const source = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (!parsed.success) {
+    const problems: SiteProblem[] = parsed.error.issues.map((issue) => {
+      const keyPath = formatKeyPath(issue.path as (string | number)[]);
+      return {
+        code: 'config-invalid',
+        message: `Invalid config at "${keyPath || '(root)'}": ${describeIssue(issue)}`,
+        file,
+        line: lineOfKeyPath(source, issue.path as (string | number)[]),
+      };
+    });
+    throw new BuildFailed(problems);
+  }
+  const config = parsed.data;
+  const defaultLocale = config.defaultLocale ?? config.locales[0].code;
+  if (!config.locales.some((l) => l.code === defaultLocale)) {
+    throw new BuildFailed([
+      {
+        code: 'config-invalid',
+        message: `Invalid config at "defaultLocale": "${defaultLocale}" is not one of the locales (${config.locales.map((l) => l.code).join(', ')})`,
+        file,
+        line: lineOfKeyPath(source, ['defaultLocale']),
+      },
+    ]);
+  }
+  return { ...config, root, configFile: file, defaultLocale, productName: config.productName ?? config.title };
+}
+
+function formatKeyPath(p: (string | number)[]): string {
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+}
+
+function describeIssue(issue: { code: string; message: string; keys?: string[] }): string {
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  // zod says "Invalid input: expected string, received number"; keep the useful half.
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** Best-effort line of a key path in the config source: each key is searched after the previous one. */
+export function lineOfKeyPath(source: string, keyPath: (string | number)[]): number | undefined {
+  if (!source) return undefined;
+  let pos = 0;
+  let found = -1;
+  for (const key of keyPath) {
+    if (typeof key === 'number') continue;
+    const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'g');
+    re.lastIndex = pos;
+    const m = re.exec(source);
+    if (!m) break;
+    found = m.index + m[1].length;
+    pos = found + key.length;
+  }
+  if (found < 0) return undefined;
+  return source.slice(0, found).split('\n').length;
+}
+
+export { SiteError };

@@ -1,0 +1,142 @@
+// The shape of site.config.ts, validated with zod. Defaults live here and nowhere else, so a
+// minimal config (a title) builds a working site.
+import { z } from 'zod';
+
+const localized = z.union([z.string(), z.record(z.string(), z.string())]);
+export type LocalizedText = z.infer<typeof localized>;
+
+const navLink = z
+  .object({
+    label: localized,
+    /** A site path ('/docs/tutorial/intro', localized automatically) or an external URL. */
+    href: z.string().min(1),
+  })
+  .strict();
+
+const locale = z
+  .object({
+    code: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'a language code such as "en" or "ko"'),
+    label: z.string().min(1),
+    htmlLang: z.string().optional(),
+  })
+  .strict();
+
+export const configSchema = z
+  .object({
+    title: z.string().min(1),
+    tagline: localized.default(''),
+    productName: z.string().min(1).optional(),
+    url: z.url().default('http://localhost'),
+    basePath: z
+      .string()
+      .regex(/^\/([^/].*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/docs-site/"')
+      .default('/'),
+    locales: z
+      .array(locale)
+      .min(1)
+      .default([{ code: 'en', label: 'English' }]),
+    defaultLocale: z.string().optional(),
+    navbar: z
+      .object({
+        logo: z.object({ src: z.string(), alt: z.string() }).strict().optional(),
+        items: z.array(navLink).default([]),
+      })
+      .strict()
+      .default({ items: [] }),
+    footer: z
+      .object({
+        columns: z.array(z.object({ title: localized, items: z.array(navLink) }).strict()).default([]),
+        copyright: localized.default(''),
+      })
+      .strict()
+      .default({ columns: [], copyright: '' }),
+    announcement: z
+      .object({
+        id: z.string().min(1),
+        text: localized,
+        href: z.string().optional(),
+        linkText: localized.optional(),
+        dismissible: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    colorMode: z
+      .object({
+        default: z.enum(['light', 'dark']).default('light'),
+        switch: z.boolean().default(true),
+      })
+      .strict()
+      .default({ default: 'light', switch: true }),
+    docs: z
+      .object({
+        versionLabel: z.string().default('next'),
+        /** Doc id (path under docs/ without extension) the "Docs" link opens. */
+        mainDoc: z.string().optional(),
+        /** Folder under docs/ whose tree is the docs sidebar ('' = all of docs/). */
+        sidebarDir: z.string().default(''),
+        sidebarLabel: localized.default({ en: 'Docs', ko: '문서' }),
+      })
+      .strict()
+      .default({ versionLabel: 'next', sidebarDir: '', sidebarLabel: { en: 'Docs', ko: '문서' } }),
+    toc: z
+      .object({ minLevel: z.number().int().min(1).max(6).default(2), maxLevel: z.number().int().min(1).max(6).default(3) })
+      .strict()
+      .refine((t) => t.minLevel <= t.maxLevel, 'minLevel must not be greater than maxLevel')
+      .default({ minLevel: 2, maxLevel: 3 }),
+    openapi: z
+      .object({
+        spec: z.string(),
+        routeBase: z.string().default('/docs/api'),
+        categorySlug: z.string().default('api'),
+        label: localized.default({ en: 'API reference', ko: 'API 레퍼런스' }),
+        overlays: z.record(z.string(), z.string()).default({}),
+        strict: z.boolean().default(false),
+      })
+      .strict()
+      .optional(),
+    search: z
+      .object({
+        algolia: z
+          .object({
+            appId: z.string().min(1),
+            /** The public, search-only key. The admin key comes from the environment, never from here. */
+            searchApiKey: z.string().min(1),
+            indexName: z.string().min(1),
+            hosts: z.array(z.string()).optional(),
+          })
+          .strict()
+          .optional(),
+        indexName: z.string().default('docs'),
+        missingResultsUrl: z.string().optional(),
+        adminKeyEnv: z.string().default('ALGOLIA_ADMIN_KEY'),
+      })
+      .strict()
+      .default({ indexName: 'docs', adminKeyEnv: 'ALGOLIA_ADMIN_KEY' }),
+    blog: z
+      .object({
+        title: localized.default({ en: 'Blog', ko: '블로그' }),
+        description: localized.default(''),
+        postsPerPage: z.number().int().min(1).default(10),
+        feeds: z.boolean().default(true),
+      })
+      .strict()
+      .default({ title: { en: 'Blog', ko: '블로그' }, description: '', postsPerPage: 10, feeds: true }),
+    markdown: z
+      .object({ allowHtml: z.boolean().default(false) })
+      .strict()
+      .default({ allowHtml: false }),
+    redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string() }).strict()).default([]),
+  })
+  .strict();
+
+export type UserConfig = z.input<typeof configSchema>;
+
+export type SiteConfig = z.output<typeof configSchema> & {
+  /** Node-only: absolute paths, resolved by loadConfig. */
+  root: string;
+  configFile?: string;
+  defaultLocale: string;
+  productName: string;
+  /** Node-only run options. */
+  includeDrafts?: boolean;
+};

@@ -1,0 +1,261 @@
+// The blog of one locale: posts (YYYY-MM-DD-slug.md), paginated lists, the archive, tag pages
+// and author pages. Authors come from blog/authors.yml.
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { Route, SiteConfig } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import { localPrefix, textFor } from '../config/clientSiteData.ts';
+import { localizePath } from '../shared/paths.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
+import { kebab, type LocaleFile } from './sourceFiles.ts';
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  /** Site URL of the avatar, resolved at render time from image_url / image. */
+  image?: string;
+  imageFile?: string;
+  url?: string;
+  href?: string;
+}
+
+export interface BlogPostData {
+  date: string;
+  authors: BlogAuthor[];
+  readingTime: number;
+  tags: { label: string; href: string }[];
+  excerpt: string;
+  truncated: boolean;
+  newer?: { title: string; href: string };
+  older?: { title: string; href: string };
+}
+
+const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): Route[] {
+  const prefix = localPrefix(config, locale);
+  const strings = getStrings(locale);
+  const authors = readAuthors(files.get('blog/authors.yml') ?? files.get('blog/authors.yaml'), problems);
+  const blogTitle = textFor(config.blog.title, locale, config.defaultLocale) || strings.blog;
+  const posts: Route[] = [];
+
+  for (const f of files.values()) {
+    if (!f.rel.startsWith('blog/') || !/\.(md|markdown)$/.test(f.rel)) continue;
+    const src = readMarkdownFile(f.file, problems);
+    if (!src) continue;
+    const fm = src.frontMatter;
+    if (fm.draft && !config.includeDrafts) continue;
+    const name = path.posix.basename(f.rel).replace(/\.(md|markdown)$/, '');
+    const folderName = name === 'index' ? path.posix.basename(path.posix.dirname(f.rel)) : name;
+    const dated = DATED.exec(folderName);
+    const date = fm.date ? toIsoDate(fm.date) : dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
+    if (!date) {
+      problems.add({
+        code: 'blog-date-missing',
+        message: 'Blog post has no date',
+        file: f.file,
+        line: 1,
+        hint: 'Name the file YYYY-MM-DD-slug.md or add "date: 2026-01-31" to the front matter.',
+      });
+      continue;
+    }
+    const slug = (fm.slug ?? (dated ? dated[4] : folderName)).replace(/^\//, '');
+    let body = src.body;
+    let bodyLine = src.bodyLine;
+    let title = fm.title;
+    if (!title) {
+      title = firstHeading(body) ?? slug;
+      const stripped = stripLeadingH1(body);
+      body = stripped.body;
+      bodyLine += stripped.removedLines;
+    }
+    const marker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
+    const excerpt = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('#')) ?? '';
+    if (marker) body = body.slice(0, marker.index) + '\n' + body.slice(marker.index + marker[0].length);
+    const postAuthors = resolveAuthors(fm.authors, authors, prefix);
+    const data: BlogPostData = {
+      date,
+      authors: postAuthors,
+      readingTime: readingMinutes(body),
+      tags: (fm.tags ?? []).map((label) => ({ label, href: localizePath(`/blog/tags/${kebab(label)}`, prefix) })),
+      excerpt,
+      truncated: Boolean(marker),
+    };
+    posts.push({
+      path: localizePath(`/blog/${slug}`, prefix),
+      locale,
+      kind: 'blog-post',
+      key: `blog:${slug}`,
+      title,
+      description: fm.description,
+      sourceFile: f.file,
+      fallback: f.fallback,
+      frontMatter: fm,
+      body,
+      bodyLine,
+      tags: fm.tags,
+      data: data as unknown as Record<string, unknown>,
+    });
+  }
+  posts.sort((a, b) => postDate(b).localeCompare(postDate(a)) || a.path.localeCompare(b.path));
+  posts.forEach((p, i) => {
+    const d = p.data as unknown as BlogPostData;
+    if (i > 0) d.newer = { title: posts[i - 1].title, href: posts[i - 1].path };
+    if (i < posts.length - 1) d.older = { title: posts[i + 1].title, href: posts[i + 1].path };
+  });
+
+  const routes: Route[] = [...posts];
+  const base = localizePath('/blog', prefix);
+  const perPage = config.blog.postsPerPage;
+  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  const pageHref = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
+  for (let n = 1; n <= pages; n++) {
+    routes.push({
+      path: pageHref(n),
+      locale,
+      kind: 'blog-list',
+      key: n === 1 ? 'blog' : `blog:page:${n}`,
+      title: blogTitle,
+      description: textFor(config.blog.description, locale, config.defaultLocale) || undefined,
+      data: {
+        paths: posts.slice((n - 1) * perPage, n * perPage).map((p) => p.path),
+        page: n,
+        pages,
+        newer: n > 1 ? pageHref(n - 1) : undefined,
+        older: n < pages ? pageHref(n + 1) : undefined,
+      },
+    });
+  }
+  routes.push({
+    path: `${base}/archive`,
+    locale,
+    kind: 'blog-archive',
+    key: 'blog:archive',
+    title: strings.blogArchive,
+    description: strings.blogArchiveDescription,
+    data: { paths: posts.map((p) => p.path) },
+  });
+
+  const tags = new Map<string, { label: string; paths: string[] }>();
+  for (const p of posts) {
+    for (const label of p.tags ?? []) {
+      const entry = tags.get(kebab(label)) ?? { label, paths: [] };
+      entry.paths.push(p.path);
+      tags.set(kebab(label), entry);
+    }
+  }
+  const tagList = [...tags].sort((a, b) => a[0].localeCompare(b[0]));
+  routes.push({
+    path: `${base}/tags`,
+    locale,
+    kind: 'blog-tags',
+    key: 'blog:tags',
+    title: strings.blogTags,
+    data: { tags: tagList.map(([slug, t]) => ({ label: t.label, href: `${base}/tags/${slug}`, count: t.paths.length })) },
+  });
+  for (const [slug, t] of tagList) {
+    routes.push({
+      path: `${base}/tags/${slug}`,
+      locale,
+      kind: 'blog-tag',
+      key: `blog:tag:${slug}`,
+      title: strings.blogPostsTagged(t.label, t.paths.length),
+      data: { paths: t.paths, tag: t.label, allTagsHref: `${base}/tags` },
+    });
+  }
+
+  const used = [...authors.values()].filter((a) => posts.some((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)));
+  routes.push({
+    path: `${base}/authors`,
+    locale,
+    kind: 'blog-authors',
+    key: 'blog:authors',
+    title: strings.blogAuthors,
+    data: {
+      authors: used.map((a) => ({
+        ...a,
+        href: `${base}/authors/${a.key}`,
+        count: posts.filter((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)).length,
+      })),
+    },
+  });
+  for (const a of used) {
+    routes.push({
+      path: `${base}/authors/${a.key}`,
+      locale,
+      kind: 'blog-author',
+      key: `blog:author:${a.key}`,
+      title: strings.blogPostsBy(a.name),
+      description: a.title,
+      data: { author: a, paths: posts.filter((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)).map((p) => p.path) },
+    });
+  }
+  return routes;
+}
+
+function postDate(r: Route): string {
+  return (r.data as unknown as BlogPostData).date;
+}
+
+function toIsoDate(value: Date | string): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : d.toISOString().slice(0, 10);
+}
+
+/** Minutes to read: 200 words a minute; Hangul counted at 500 syllables a minute. */
+export function readingMinutes(markdown: string): number {
+  const text = markdown.replace(/```[\s\S]*?```/g, ' ');
+  const hangul = (text.match(/[\uac00-\ud7a3]/g) ?? []).length;
+  const words = text.replace(/[\uac00-\ud7a3]+/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
+  return Math.max(1, Math.round(words / 200 + hangul / 500));
+}
+
+function readAuthors(f: LocaleFile | undefined, problems: ProblemList): Map<string, BlogAuthor> {
+  const map = new Map<string, BlogAuthor>();
+  if (!f) return map;
+  const text = fs.readFileSync(f.file, 'utf8');
+  let data: Record<string, Record<string, string>>;
+  try {
+    data = (yaml.load(text) ?? {}) as Record<string, Record<string, string>>;
+  } catch (err) {
+    const e = err as { mark?: { line: number }; reason?: string; message: string };
+    problems.add({ code: 'authors-invalid', message: `Invalid authors file: ${e.reason ?? e.message}`, file: f.file, line: (e.mark?.line ?? 0) + 1 });
+    return map;
+  }
+  for (const [key, a] of Object.entries(data)) {
+    if (!a || typeof a.name !== 'string') {
+      problems.add({
+        code: 'authors-invalid',
+        message: `Author "${key}" has no name`,
+        file: f.file,
+        line: text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1 || 1,
+      });
+      continue;
+    }
+    const image = a.image_url ?? a.image;
+    map.set(key, {
+      key,
+      name: a.name,
+      title: a.title,
+      url: a.url,
+      imageFile: image && !/^[a-z]+:|^\//i.test(image) ? path.resolve(path.dirname(f.file), image) : undefined,
+      image: image && /^[a-z]+:|^\//i.test(image) ? image : undefined,
+    });
+  }
+  return map;
+}
+
+function resolveAuthors(value: unknown, authors: Map<string, BlogAuthor>, prefix: string): BlogAuthor[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.map((entry) => {
+    if (typeof entry === 'string') {
+      const known = authors.get(entry);
+      return known ? { ...known, href: localizePath(`/blog/authors/${entry}`, prefix) } : { key: entry, name: entry };
+    }
+    const e = entry as Record<string, string>;
+    return { key: e.key ?? kebab(e.name ?? 'author'), name: e.name ?? '', title: e.title, image: e.image_url, url: e.url };
+  });
+}

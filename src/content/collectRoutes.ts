@@ -1,0 +1,118 @@
+// The content stage's entry point: config in, SiteGraph out. The graph is the route table of
+// every locale plus what pages share (sidebars, previous/next, breadcrumbs, the API reference).
+// It holds no rendered HTML.
+import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
+import { ProblemList } from '../errors.ts';
+import { loadApiReference, type ApiReference } from '../openapi/index.ts';
+import { localPrefix } from '../config/clientSiteData.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { localizePath } from '../shared/paths.ts';
+import { collectBlog } from './blog.ts';
+import { collectDocs, DOCS_SIDEBAR } from './docs.ts';
+import { collectPages } from './pages.ts';
+import { collectRedirects } from './redirects.ts';
+import { scanContent, type ContentFiles } from './sourceFiles.ts';
+
+export interface RouteNav {
+  breadcrumbs: PageLink[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+export interface SiteGraph {
+  config: SiteConfig;
+  /** Locales being built (all, or the one given with --locale). */
+  locales: string[];
+  routes: Route[];
+  byPath: Map<string, Route>;
+  /** Routes that are the same page in different locales. */
+  byKey: Map<string, Route[]>;
+  /** Full sidebar trees by `${locale}:${sidebarId}`. */
+  sidebars: Map<string, SidebarItem[]>;
+  nav: Map<string, RouteNav>;
+  api?: ApiReference;
+  files: ContentFiles;
+  problems: ProblemList;
+}
+
+export interface CollectOptions {
+  locales?: string[];
+  /** Reuse an already parsed API reference (watch mode, when the spec did not change). */
+  api?: ApiReference;
+}
+
+export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
+  const problems = new ProblemList();
+  const locales = options.locales ?? config.locales.map((l) => l.code);
+  const files = await scanContent(config, locales);
+  const api = options.api ?? (config.openapi ? await loadApiReference(config, problems) : undefined);
+  const routes: Route[] = [];
+  const sidebars = new Map<string, SidebarItem[]>();
+
+  for (const locale of locales) {
+    const localeFiles = files.byLocale.get(locale)!;
+    const docs = collectDocs(config, locale, localeFiles, problems);
+    sidebars.set(`${locale}:${DOCS_SIDEBAR}`, docs.sidebar);
+    const localeRoutes = [...docs.routes, ...collectBlog(config, locale, localeFiles, problems), ...collectPages(config, locale, localeFiles, files.reactPages, problems)];
+    if (api) {
+      const ref = api.forLocale(locale, localPrefix(config, locale));
+      localeRoutes.push(...ref.routes);
+      sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
+    }
+    localeRoutes.push(...collectRedirects(config, locale, localeRoutes, problems));
+    routes.push(...localeRoutes);
+  }
+
+  const byPath = new Map<string, Route>();
+  for (const route of routes) {
+    const existing = byPath.get(route.path);
+    if (existing) {
+      problems.add({
+        code: 'route-duplicate',
+        message: `Two pages have the same URL ${route.path}: ${existing.sourceFile ?? existing.kind} and ${route.sourceFile ?? route.kind}`,
+        file: route.sourceFile,
+        line: 1,
+        hint: 'Change the file name or the "slug" in the front matter of one of them.',
+      });
+      continue;
+    }
+    byPath.set(route.path, route);
+  }
+  const byKey = new Map<string, Route[]>();
+  for (const route of byPath.values()) {
+    const list = byKey.get(route.key) ?? [];
+    list.push(route);
+    byKey.set(route.key, list);
+  }
+  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav: buildNavigation(config, sidebars, byPath), api, files, problems };
+}
+
+/** Breadcrumbs and previous/next links from each sidebar's order. */
+function buildNavigation(config: SiteConfig, sidebars: Map<string, SidebarItem[]>, byPath: Map<string, Route>): Map<string, RouteNav> {
+  const nav = new Map<string, RouteNav>();
+  for (const [key, items] of sidebars) {
+    const locale = key.slice(0, key.indexOf(':'));
+    const home: PageLink = { title: getStrings(locale).home, href: localizePath('/', localPrefix(config, locale)) };
+    const order: { link: PageLink; trail: PageLink[] }[] = [];
+    const visit = (list: SidebarItem[], trail: PageLink[]) => {
+      for (const item of list) {
+        if (item.type === 'link') order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
+        else {
+          const crumb = { title: item.label, href: item.href ?? '' };
+          if (item.href) order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
+          visit(item.items, [...trail, crumb]);
+        }
+      }
+    };
+    visit(items, []);
+    order.forEach((entry, i) => {
+      if (nav.has(entry.link.href)) return;
+      nav.set(entry.link.href, {
+        breadcrumbs: [home, ...entry.trail],
+        prev: order[i - 1]?.link,
+        next: order[i + 1]?.link,
+      });
+    });
+  }
+  return nav;
+}

@@ -1,0 +1,233 @@
+// Docs of one locale: a route per Markdown file under docs/, the sidebar generated from the
+// folder tree (_category_.json gives labels, positions, descriptions and generated index pages),
+// and the doc tag pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type { Route, SidebarCategory, SidebarItem, SiteConfig } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import { localPrefix, textFor } from '../config/clientSiteData.ts';
+import { localizePath } from '../shared/paths.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
+import { kebab, stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
+
+export const DOCS_SIDEBAR = 'docs';
+
+interface CategoryMeta {
+  label?: string;
+  position?: number;
+  description?: string;
+  collapsed?: boolean;
+  link?: { type?: string; slug?: string; title?: string; description?: string } | null;
+}
+
+export interface DocsResult {
+  routes: Route[];
+  sidebar: SidebarItem[];
+}
+
+export function collectDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): DocsResult {
+  const prefix = localPrefix(config, locale);
+  const docs: Route[] = [];
+  const categories = new Map<string, CategoryMeta>();
+
+  for (const f of files.values()) {
+    if (!f.rel.startsWith('docs/')) continue;
+    const relDoc = f.rel.slice('docs/'.length);
+    const base = path.posix.basename(relDoc);
+    if (base === '_category_.json' || base === '_category_.yml' || base === '_category_.yaml') {
+      const meta = readCategory(f.file, problems);
+      if (meta) categories.set(path.posix.dirname(relDoc), meta);
+      continue;
+    }
+    if (!/\.(md|markdown)$/.test(base)) continue;
+    const src = readMarkdownFile(f.file, problems);
+    if (!src) continue;
+    const fm = src.frontMatter;
+    if (fm.draft && !config.includeDrafts) continue;
+    const id = relDoc.replace(/\.(md|markdown)$/, '');
+    let body = src.body;
+    let bodyLine = src.bodyLine;
+    let title = fm.title;
+    if (!title) {
+      const h1 = firstHeading(body);
+      if (h1) {
+        const stripped = stripLeadingH1(body);
+        body = stripped.body;
+        bodyLine += stripped.removedLines;
+      }
+      title = h1 ?? stripNumberPrefix(path.posix.basename(id));
+    }
+    docs.push({
+      path: localizePath(docPath(id, fm.slug), prefix),
+      locale,
+      kind: 'doc',
+      key: `doc:${id}`,
+      title,
+      description: fm.description,
+      sourceFile: f.file,
+      fallback: f.fallback,
+      frontMatter: fm,
+      body,
+      bodyLine,
+      tags: fm.tags,
+      data: { id, sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position },
+    });
+  }
+
+  const routes: Route[] = [...docs];
+  const sidebarDir = config.docs.sidebarDir.replace(/^\/|\/$/g, '');
+  const sidebar = buildTree(sidebarDir, docs, categories, prefix, routes, locale);
+  markSidebar(sidebar, docs);
+  for (const doc of docs) {
+    const shown = (doc.frontMatter as { displayed_sidebar?: string | null }).displayed_sidebar;
+    if (shown === null) doc.sidebarId = undefined;
+    else if (shown) doc.sidebarId = shown;
+  }
+  routes.push(...docTagRoutes(docs, prefix, locale));
+  return { routes, sidebar };
+}
+
+function readCategory(file: string, problems: ProblemList): CategoryMeta | undefined {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    const data = (file.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as CategoryMeta;
+    if (!data || typeof data !== 'object') throw new Error('expected an object with "label" and "position"');
+    return data;
+  } catch (err) {
+    const m = /position (\d+)/.exec((err as Error).message);
+    problems.add({
+      code: 'category-invalid',
+      message: `Invalid category file: ${(err as Error).message}`,
+      file,
+      line: m ? text.slice(0, Number(m[1])).split('\n').length : 1,
+    });
+    return undefined;
+  }
+}
+
+/** 'tutorial/intro' -> '/docs/tutorial/intro'; 'index' -> '/docs'; slug overrides the last segment. */
+export function docPath(id: string, slug?: string): string {
+  const segments = id.split('/').map(stripNumberPrefix);
+  if (slug) {
+    if (slug.startsWith('/')) return slug === '/' ? '/docs' : `/docs${slug.replace(/\/$/, '')}`;
+    segments[segments.length - 1] = slug;
+  }
+  if (segments[segments.length - 1] === 'index' || segments[segments.length - 1] === 'README') segments.pop();
+  return ['/docs', ...segments].join('/').replace(/\/$/, '') || '/docs';
+}
+
+interface Positioned {
+  position: number;
+  name: string;
+  item: SidebarItem;
+}
+
+function buildTree(
+  dir: string,
+  docs: Route[],
+  categories: Map<string, CategoryMeta>,
+  prefix: string,
+  routes: Route[],
+  locale: string,
+): SidebarItem[] {
+  const entries: Positioned[] = [];
+  const inDir = (id: string) => (dir ? id.startsWith(dir + '/') : true);
+  const relToDir = (id: string) => (dir ? id.slice(dir.length + 1) : id);
+
+  for (const doc of docs) {
+    const id = doc.data!.id as string;
+    if (!inDir(id) || relToDir(id).includes('/')) continue;
+    entries.push({
+      position: (doc.data!.sidebarPosition as number | undefined) ?? Infinity,
+      name: path.posix.basename(id),
+      item: { type: 'link', label: (doc.data!.sidebarLabel as string | undefined) ?? doc.title, href: doc.path },
+    });
+  }
+  const subdirs = new Set<string>();
+  for (const doc of docs) {
+    const id = doc.data!.id as string;
+    if (!inDir(id)) continue;
+    const rest = relToDir(id);
+    if (rest.includes('/')) subdirs.add((dir ? dir + '/' : '') + rest.split('/')[0]);
+  }
+  for (const sub of subdirs) {
+    const meta = categories.get(sub) ?? {};
+    const name = stripNumberPrefix(path.posix.basename(sub));
+    const label = meta.label ?? name;
+    const items = buildTree(sub, docs, categories, prefix, routes, locale);
+    const category: SidebarCategory = { type: 'category', label, items, collapsed: meta.collapsed ?? true };
+    if (meta.link !== null) {
+      const slug = (meta.link?.slug ?? `/category/${name}`).replace(/^\//, '');
+      const href = localizePath(`/docs/${slug}`, prefix);
+      category.href = href;
+      routes.push({
+        path: href,
+        locale,
+        kind: 'doc-category',
+        key: `category:${sub}`,
+        title: meta.link?.title ?? label,
+        description: meta.link?.description ?? meta.description,
+        data: { dir: sub },
+      });
+    }
+    entries.push({ position: meta.position ?? Infinity, name, item: category });
+  }
+  entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+  return entries.map((e) => e.item);
+}
+
+/** Docs that appear in the generated sidebar belong to it. */
+function markSidebar(items: SidebarItem[], docs: Route[]): void {
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  const visit = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        const doc = byPath.get(item.href);
+        if (doc) doc.sidebarId = DOCS_SIDEBAR;
+      } else visit(item.items);
+    }
+  };
+  visit(items);
+}
+
+function docTagRoutes(docs: Route[], prefix: string, locale: string): Route[] {
+  const tags = new Map<string, { label: string; paths: string[] }>();
+  for (const doc of docs) {
+    for (const label of doc.tags ?? []) {
+      const slug = kebab(label);
+      const entry = tags.get(slug) ?? { label, paths: [] };
+      entry.paths.push(doc.path);
+      tags.set(slug, entry);
+    }
+  }
+  if (!tags.size) return [];
+  const strings = getStrings(locale);
+  const list = [...tags].sort((a, b) => a[0].localeCompare(b[0]));
+  const routes: Route[] = [
+    {
+      path: localizePath('/docs/tags', prefix),
+      locale,
+      kind: 'doc-tags',
+      key: 'doc-tags',
+      title: strings.tags,
+      data: { tags: list.map(([slug, t]) => ({ label: t.label, href: localizePath(`/docs/tags/${slug}`, prefix), count: t.paths.length })) },
+    },
+  ];
+  for (const [slug, t] of list) {
+    routes.push({
+      path: localizePath(`/docs/tags/${slug}`, prefix),
+      locale,
+      kind: 'doc-tag',
+      key: `doc-tag:${slug}`,
+      title: strings.tagPageTitle(t.label, t.paths.length),
+      data: { tag: t.label, paths: t.paths, allTagsHref: localizePath('/docs/tags', prefix) },
+    });
+  }
+  return routes;
+}
+
+export function docsLabel(config: SiteConfig, locale: string): string {
+  return textFor(config.docs.sidebarLabel, locale, config.defaultLocale);
+}

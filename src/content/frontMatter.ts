@@ -1,0 +1,99 @@
+// Reads a Markdown file's front matter (gray-matter) and checks the keys docsgen understands.
+// Problems carry the file and the line of the offending key.
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import type { ProblemList } from '../errors.ts';
+
+const stringList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v) => (Array.isArray(v) ? v.map(String) : [v]));
+
+export const frontMatterSchema = z
+  .object({
+    title: z.union([z.string(), z.number()]).transform(String).optional(),
+    description: z.string().optional(),
+    slug: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    tags: stringList.optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    hide_sidebar: z.boolean().optional(),
+    toc_min_heading_level: z.number().int().min(1).max(6).optional(),
+    toc_max_heading_level: z.number().int().min(1).max(6).optional(),
+    draft: z.boolean().optional(),
+    date: z.union([z.date(), z.string()]).optional(),
+    authors: z.union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.unknown())]))]).optional(),
+    redirect_from: stringList.optional(),
+    image: z.string().optional(),
+    keywords: stringList.optional(),
+  })
+  .passthrough();
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+export interface MarkdownSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** File line (1-based) of the body's first line. */
+  bodyLine: number;
+}
+
+export function readMarkdownFile(file: string, problems: ProblemList): MarkdownSource | undefined {
+  const text = fs.readFileSync(file, 'utf8');
+  return parseMarkdownSource(text, file, problems);
+}
+
+export function parseMarkdownSource(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content; pass an options object to keep results independent.
+    parsed = matter(text, {});
+  } catch (err) {
+    const e = err as { mark?: { line: number }; reason?: string; message: string };
+    problems.add({
+      code: 'front-matter-syntax',
+      message: `Invalid front matter: ${e.reason ?? e.message.split('\n')[0]}`,
+      file,
+      // js-yaml's mark is 0-based within the front matter, which starts on line 2.
+      line: e.mark ? e.mark.line + 2 : 1,
+      hint: 'Front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character.',
+    });
+    return undefined;
+  }
+  const fmText = parsed.matter ?? '';
+  const bodyLine = fmText ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
+  const result = frontMatterSchema.safeParse(parsed.data ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      problems.add({
+        code: 'front-matter-invalid',
+        message: `Invalid front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`,
+        file,
+        line: lineOfKey(fmText, key),
+      });
+    }
+    return undefined;
+  }
+  return { frontMatter: result.data, body: parsed.content, bodyLine };
+}
+
+function lineOfKey(fmText: string, key: string): number {
+  const lines = fmText.split('\n');
+  // fmText starts with the newline after the opening '---' (line 1 of the file).
+  const idx = lines.findIndex((l) => l.startsWith(`${key}:`));
+  return idx >= 0 ? idx + 1 : 1;
+}
+
+/** Title when the front matter has none: the body's first "# " heading, else the file name. */
+export function firstHeading(body: string): string | undefined {
+  const m = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
+  return m?.[1];
+}
+
+/** Removes a leading "# Title" line from the body so the page does not show its title twice. */
+export function stripLeadingH1(body: string): { body: string; removedLines: number } {
+  const m = /^(\s*\n)*#\s+.+\n?/.exec(body);
+  if (!m) return { body, removedLines: 0 };
+  return { body: body.slice(m[0].length), removedLines: m[0].split('\n').length - 1 };
+}

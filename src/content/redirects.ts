@@ -1,0 +1,34 @@
+// Redirect routes from the config and from front matter `redirect_from`, in every locale.
+import type { Route, SiteConfig } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import { localPrefix } from '../config/clientSiteData.ts';
+import { isExternal, localizePath } from '../shared/paths.ts';
+
+export function collectRedirects(config: SiteConfig, locale: string, routes: Route[], problems: ProblemList): Route[] {
+  const prefix = localPrefix(config, locale);
+  const out: Route[] = [];
+  const add = (from: string, to: string, file?: string) => {
+    out.push({
+      path: localizePath(from.replace(/\/$/, '') || '/', prefix),
+      locale,
+      kind: 'redirect',
+      key: `redirect:${from}`,
+      title: to,
+      sourceFile: file,
+      noindex: true,
+      data: { to },
+    });
+  };
+  for (const r of config.redirects) add(r.from, isExternal(r.to) ? r.to : localizePath(r.to, prefix), config.configFile);
+  for (const route of routes) {
+    const from = (route.frontMatter as { redirect_from?: string[] } | undefined)?.redirect_from;
+    for (const f of from ?? []) {
+      if (!f.startsWith('/')) {
+        problems.add({ code: 'redirect-invalid', message: `redirect_from "${f}" must be a site path starting with "/"`, file: route.sourceFile, line: 1 });
+        continue;
+      }
+      add(f, route.path, route.sourceFile);
+    }
+  }
+  return out;
+}

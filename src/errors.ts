@@ -1,0 +1,79 @@
+// Author-facing errors. Every problem docsgen reports about content or config is a SiteError:
+// what is wrong, where (file and line), and a hint. The build collects them all and reports
+// them together, so an author fixes every mistake in one pass.
+import path from 'node:path';
+
+export interface SiteProblem {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  hint?: string;
+  /** A warning is printed but does not fail the build. */
+  severity?: 'error' | 'warning';
+}
+
+export class SiteError extends Error implements SiteProblem {
+  code: string;
+  file?: string;
+  line?: number;
+  hint?: string;
+  severity: 'error' | 'warning';
+
+  constructor(problem: SiteProblem, options?: { cause?: unknown }) {
+    super(problem.message, options);
+    this.name = 'SiteError';
+    this.code = problem.code;
+    this.file = problem.file;
+    this.line = problem.line;
+    this.hint = problem.hint;
+    this.severity = problem.severity ?? 'error';
+  }
+}
+
+/** Thrown when a build finds one or more errors; carries all of them. */
+export class BuildFailed extends Error {
+  problems: SiteProblem[];
+  constructor(problems: SiteProblem[]) {
+    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} found`);
+    this.name = 'BuildFailed';
+    this.problems = problems;
+  }
+}
+
+export function problemLocation(p: SiteProblem, root: string): string {
+  if (!p.file) return '';
+  const rel = path.relative(root, p.file) || p.file;
+  return p.line ? `${rel}:${p.line}` : rel;
+}
+
+/** One problem as printed: "content/en/docs/a.md:12: error: Broken link ... \n  hint: ...". */
+export function formatProblem(p: SiteProblem, root: string): string {
+  const where = problemLocation(p, root);
+  const head = `${where ? where + ': ' : ''}${p.severity === 'warning' ? 'warning' : 'error'}: ${p.message}`;
+  return p.hint ? `${head}\n  hint: ${p.hint}` : head;
+}
+
+/** Collects problems during a stage; stages push instead of throwing so every problem is seen. */
+export class ProblemList {
+  items: SiteProblem[] = [];
+  add(p: SiteProblem): void {
+    this.items.push(p);
+  }
+  get errors(): SiteProblem[] {
+    return this.items.filter((p) => p.severity !== 'warning');
+  }
+  get warnings(): SiteProblem[] {
+    return this.items.filter((p) => p.severity === 'warning');
+  }
+  throwIfErrors(): void {
+    const errors = this.errors;
+    if (errors.length) throw new BuildFailed(errors);
+  }
+}
+
+export function toProblem(err: unknown): SiteProblem {
+  if (err instanceof SiteError) return err;
+  const e = err as Error;
+  return { code: 'internal', message: e?.stack || String(err) };
+}

@@ -1,0 +1,97 @@
+// Fenced code: highlighted at build time with highlight.js (nothing ships to the browser), an
+// optional title="...", highlighted lines {1,3-5}, and a copy button the client runtime wires up.
+import type MarkdownIt from 'markdown-it';
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import diff from 'highlight.js/lib/languages/diff';
+import http from 'highlight.js/lib/languages/http';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import python from 'highlight.js/lib/languages/python';
+import shell from 'highlight.js/lib/languages/shell';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import yaml from 'highlight.js/lib/languages/yaml';
+import plaintext from 'highlight.js/lib/languages/plaintext';
+import { escapeHtml } from '../../shared/html.ts';
+import type { MarkdownEnv } from '../renderMarkdown.ts';
+
+const LANGUAGES = { bash, css, diff, http, javascript, json, python, shell, sql, typescript, xml, yaml, plaintext };
+for (const [name, lang] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, lang);
+hljs.registerAliases(['sh', 'zsh', 'console'], { languageName: 'bash' });
+hljs.registerAliases(['js', 'jsx', 'mjs', 'cjs'], { languageName: 'javascript' });
+hljs.registerAliases(['ts', 'tsx'], { languageName: 'typescript' });
+hljs.registerAliases(['html', 'svg'], { languageName: 'xml' });
+hljs.registerAliases(['yml'], { languageName: 'yaml' });
+hljs.registerAliases(['py'], { languageName: 'python' });
+hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
+
+export interface FenceInfo {
+  lang: string;
+  title?: string;
+  lines: Set<number>;
+}
+
+/** Parses "js title="a.js" {1,3-4}" into its parts. */
+export function parseFenceInfo(info: string): FenceInfo {
+  const lang = info.trim().split(/\s+/)[0] ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
+  const range = /\{([\d,\s-]+)\}/.exec(info);
+  const lines = new Set<number>();
+  for (const part of range?.[1].split(',') ?? []) {
+    const [a, b] = part.trim().split('-').map(Number);
+    if (!a) continue;
+    for (let n = a; n <= (b || a); n++) lines.add(n);
+  }
+  return { lang: lang.startsWith('{') || lang.startsWith('title=') ? '' : lang, title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
+}
+
+export function highlight(code: string, lang: string): string {
+  if (lang && hljs.getLanguage(lang)) return hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
+  return escapeHtml(code);
+}
+
+/** Splits highlighted HTML into lines, closing and reopening spans that cross a line break. */
+export function splitHighlightedLines(html: string): string[] {
+  const lines: string[] = [];
+  const open: string[] = [];
+  let current = '';
+  const re = /(<span[^>]*>)|(<\/span>)|(\n)|([^<\n]+|<)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(html))) {
+    if (m[1]) {
+      open.push(m[1]);
+      current += m[1];
+    } else if (m[2]) {
+      open.pop();
+      current += m[2];
+    } else if (m[3]) {
+      lines.push(current + '</span>'.repeat(open.length));
+      current = open.join('');
+    } else current += m[4];
+  }
+  lines.push(current);
+  return lines;
+}
+
+export function codeBlocks(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, idx, _options, env: MarkdownEnv) => {
+    const token = tokens[idx];
+    const info = parseFenceInfo(token.info);
+    const code = token.content.replace(/\n$/, '');
+    const lines = splitHighlightedLines(highlight(code, info.lang.toLowerCase()));
+    const body = lines
+      .map((line, i) => `<span class="line${info.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`)
+      .join('\n');
+    const lang = escapeHtml(info.lang);
+    const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+    const label = info.title ? escapeHtml(info.title) : lang || env.strings.code;
+    return (
+      `<div class="code-block"${lang ? ` data-lang="${lang}"` : ''}>${title}` +
+      `<pre tabindex="0" aria-label="${label}"><code${lang ? ` class="language-${lang}"` : ''}>${body}</code></pre>` +
+      `<button type="button" class="copy-button" data-copy aria-label="${escapeHtml(env.strings.copyCode)}">${escapeHtml(env.strings.copy)}</button></div>\n`
+    );
+  };
+}

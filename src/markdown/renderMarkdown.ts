@@ -1,0 +1,99 @@
+// The Markdown stage: Markdown source in, PageContent out (HTML, table of contents, anchors,
+// links to check, text blocks for search). One markdown-it instance per option set.
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
+import type { Strings } from '../shared/i18n/index.ts';
+import { codeBlocks } from './plugins/codeBlocks.ts';
+import { containers } from './plugins/containers.ts';
+import { headingIds, inlineText } from './plugins/headingIds.ts';
+import { links } from './plugins/links.ts';
+import { tables, taskLists } from './plugins/blocks.ts';
+
+export interface MarkdownOptions {
+  allowHtml: boolean;
+  tocMin: number;
+  tocMax: number;
+}
+
+/** Per-render context handed to the plugins through markdown-it's env. */
+export interface MarkdownEnv {
+  file: string;
+  /** File line of the first body line (front matter excluded), 1-based. */
+  bodyLine: number;
+  strings: Strings;
+  resolveLink(href: string, line: number): { href: string; external?: boolean };
+  resolveAsset(src: string, line: number): string;
+  tabGroups?: number;
+  tabIndex?: number;
+}
+
+const instances = new Map<string, MarkdownIt>();
+
+export function createMarkdown(options: MarkdownOptions): MarkdownIt {
+  const key = JSON.stringify(options);
+  let md = instances.get(key);
+  if (md) return md;
+  md = new MarkdownIt({ html: options.allowHtml, linkify: true, typographer: false });
+  md.use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
+  instances.set(key, md);
+  return md;
+}
+
+export interface RenderedMarkdown extends Omit<PageContent, 'links'> {
+  /** The first h1's text when the body has one (used as title when front matter has none). */
+  h1?: string;
+}
+
+export function renderMarkdown(source: string, env: MarkdownEnv, options: MarkdownOptions): RenderedMarkdown {
+  const md = createMarkdown(options);
+  const tokens = md.parse(source, env);
+  const toc: TocItem[] = [];
+  const anchors: string[] = [];
+  const blocks: ContentBlock[] = [];
+  let h1: string | undefined;
+  let listDepth = 0;
+  let inTable = false;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.type === 'heading_open') {
+      const level = Number(t.tag.slice(1));
+      const id = t.attrGet('id') ?? '';
+      const text = headingText(tokens[i + 1]);
+      anchors.push(id);
+      if (level === 1 && h1 === undefined) h1 = text;
+      if (level >= options.tocMin && level <= options.tocMax) toc.push({ id, text, level });
+      blocks.push({ level, text, anchor: id });
+    } else if (t.type === 'bullet_list_open' || t.type === 'ordered_list_open') listDepth++;
+    else if (t.type === 'bullet_list_close' || t.type === 'ordered_list_close') listDepth--;
+    else if (t.type === 'table_open') inTable = true;
+    else if (t.type === 'table_close') inTable = false;
+    else if (t.type === 'inline' && tokens[i - 1]?.type !== 'heading_open') {
+      const text = plainText(t);
+      if (text && (tokens[i - 1]?.type === 'paragraph_open' || inTable || listDepth > 0)) blocks.push({ level: 0, text });
+    }
+    if (t.attrGet && t.type.endsWith('_open')) {
+      const id = t.attrGet('id');
+      if (id && t.type !== 'heading_open') anchors.push(id);
+    }
+  }
+  const html = md.renderer.render(tokens, md.options, env);
+  return { html, toc, anchors, blocks, h1 };
+}
+
+function headingText(inline: Token): string {
+  // The permalink '#' was appended to the heading's children; leave it out.
+  return inlineText((inline.children ?? []).filter((c) => !(c.meta && c.meta.isPermalinkSymbol))).trim();
+}
+
+function plainText(inline: Token): string {
+  return (inline.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline' || c.type === 'softbreak')
+    .map((c) => (c.type === 'softbreak' ? ' ' : c.content))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type { LinkRef };

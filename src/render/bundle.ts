@@ -1,0 +1,153 @@
+// Bundles the theme with esbuild twice: for Node (server rendering, one file) and for the
+// browser (content-hashed ESM with a shared runtime chunk and one chunk per layout kind).
+// Virtual modules connect the theme, the client runtime and the site's React pages.
+import { build, type Metafile, type Plugin } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../types.ts';
+import type { ContentFiles } from '../content/sourceFiles.ts';
+import type { ServerEntry } from './serverEntry.tsx';
+
+/** docsgen's own folder (the package root), where src/client and the default theme live. */
+export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'src/client/main.tsx'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`docsgen: cannot find its package folder from ${from}`);
+  }
+}
+
+export function themeDir(config: SiteConfig): string {
+  const own = path.join(config.root, 'templates');
+  return fs.existsSync(path.join(own, 'index.ts')) ? own : path.join(PACKAGE_ROOT, 'templates');
+}
+
+function virtualModules(config: SiteConfig, files: ContentFiles, target: 'server' | 'client'): Plugin {
+  const theme = themeDir(config);
+  const pages = files.reactPages
+    .map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`)
+    .join('\n');
+  return {
+    name: 'docsgen-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:(pages|theme)$/ }, (args) => ({ path: args.path, namespace: 'docsgen' }));
+      b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'src/client/api.ts') }));
+      b.onResolve({ filter: /^docsgen\/strings$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'src/shared/i18n/index.ts') }));
+      b.onResolve({ filter: /^docsgen\/shared\/(.+)$/ }, (args) => ({ path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts') }));
+      // React, wherever the site lives, comes from docsgen's own dependencies.
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
+        // The server bundle is written inside the site folder: import React by absolute URL.
+        target === 'server' ? { path: requireFromPackage(args.path), external: true } : { path: require_(args.path) },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'docsgen' }, (args) => {
+        if (args.path === 'docsgen:pages') return { contents: `export const pages = {\n${pages}\n};\n`, loader: 'ts', resolveDir: config.root };
+        return { contents: `export * from ${JSON.stringify(path.join(theme, 'index.ts'))};\n`, loader: 'ts', resolveDir: theme };
+      });
+    },
+  };
+}
+
+const requireFromPackage = (id: string) => import.meta.resolve(id, pathToFileURL(path.join(PACKAGE_ROOT, 'package.json')).href);
+function require_(id: string): string {
+  return fileURLToPath(requireFromPackage(id));
+}
+
+export interface ClientBundle {
+  /** Output paths (relative to the site root) of the entry script and the stylesheet. */
+  entry: string;
+  css: string;
+  /** Scripts to modulepreload for a layout key ('doc', 'blog', 'page') or a React page id. */
+  preloads: Map<string, string[]>;
+  /** Every output file: path relative to the site root -> contents. */
+  files: Map<string, Uint8Array>;
+}
+
+export async function bundleClient(config: SiteConfig, files: ContentFiles, options: { minify: boolean }): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: { main: path.join(PACKAGE_ROOT, 'src/client/main.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+    outdir: '/',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    minify: options.minify,
+    sourcemap: false,
+    write: false,
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    absWorkingDir: config.root,
+    logLevel: 'silent',
+    plugins: [virtualModules(config, files, 'client')],
+  });
+  const out = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) out.set(path.relative('/', f.path), f.contents);
+  const meta = result.metafile;
+  const outputs = Object.entries(meta.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/client/main.tsx') && !o.entryPoint?.includes('docsgen:'));
+  if (!entry) throw new Error('client bundle has no entry output');
+  const entryPath = path.relative('/', path.resolve('/', entry[0]));
+  const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
+  return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
+}
+
+/** For each dynamically imported module (layouts, React pages): its chunk and static imports. */
+function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
+  const norm = (p: string) => path.relative('/', path.resolve('/', p));
+  const closure = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const o = meta.outputs[file];
+    const deps = (o?.imports ?? []).filter((i) => i.kind === 'import-statement').flatMap((i) => closure(i.path, seen));
+    return [norm(file), ...deps];
+  };
+  const map = new Map<string, string[]>();
+  for (const [file, o] of Object.entries(meta.outputs)) {
+    if (!o.entryPoint || !file.endsWith('.js')) continue;
+    const ep = path.resolve(config.root, o.entryPoint);
+    const layout = /templates\/layouts\/(\w+)Layout\.tsx$/.exec(ep);
+    const page = ep.startsWith(path.join(config.root, 'content', 'pages') + path.sep);
+    if (layout) map.set(layout[1].toLowerCase(), closure(file));
+    else if (page) map.set(`page:${path.relative(path.join(config.root, 'content', 'pages'), ep).replace(/\.(tsx|jsx)$/, '')}`, closure(file));
+    else if (o.entryPoint.endsWith('main.tsx')) map.set('main', closure(file));
+  }
+  return map;
+}
+
+/** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
+export async function bundleServer(config: SiteConfig, files: ContentFiles): Promise<string> {
+  const outDir = path.join(config.root, '.docsgen');
+  fs.mkdirSync(outDir, { recursive: true });
+  const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
+  await build({
+    entryPoints: [path.join(PACKAGE_ROOT, 'src/render/serverEntry.tsx')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    absWorkingDir: config.root,
+    logLevel: 'silent',
+    plugins: [virtualModules(config, files, 'server')],
+  });
+  return outfile;
+}
+
+export async function importServerBundle(file: string): Promise<ServerEntry> {
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+export function disposeServerBundle(file: string): void {
+  fs.rmSync(file, { force: true });
+  fs.rmSync(file.replace(/\.mjs$/, '.css'), { force: true });
+}

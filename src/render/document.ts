@@ -1,0 +1,81 @@
+// The HTML document around the React tree: head tags (title, description, canonical, hreflang,
+// Open Graph, docsearch meta), the theme script that runs before first paint, the embedded page
+// data for hydration and the module scripts.
+import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
+import { escapeHtml, jsonForScript } from '../shared/html.ts';
+import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
+import { withBase } from '../shared/paths.ts';
+
+export interface DocumentAssets {
+  css: string;
+  entry: string;
+  preloads: string[];
+}
+
+/** Runs before the first paint: applies the stored colour mode and announcement dismissal. */
+export function headScript(site: ClientSiteData): string {
+  const ann = site.announcement?.id ? JSON.stringify(site.announcement.id) : 'null';
+  return (
+    `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(STORAGE_THEME)})}catch(e){}` +
+    `if(t!=='dark'&&t!=='light')t=${JSON.stringify(site.colorMode.default)};d.setAttribute('data-theme',t);d.style.colorScheme=t;` +
+    `try{var a=${ann};if(a&&localStorage.getItem(${JSON.stringify(STORAGE_ANNOUNCEMENT)})===a)d.setAttribute('data-announcement-dismissed','')}catch(e){}})();`
+  );
+}
+
+export function renderDocument(opts: {
+  page: PageData;
+  site: ClientSiteData;
+  config: SiteConfig;
+  appHtml: string;
+  assets: DocumentAssets;
+  canonicalPath: string;
+  /** Locales in which this page exists with its own (translated) source. */
+  hreflang: { locale: string; href: string }[];
+  noindex?: boolean;
+}): string {
+  const { page, site, config, appHtml, assets } = opts;
+  const base = config.basePath;
+  const abs = (p: string) => config.url.replace(/\/$/, '') + withBase(base, p);
+  const locale = site.locales.find((l) => l.code === page.locale) ?? site.locales[0];
+  const title = documentTitle(page, site);
+  const description = page.description ?? '';
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+  if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  if (opts.noindex) head.push('<meta name="robots" content="noindex">');
+  head.push(`<link rel="canonical" href="${escapeHtml(abs(opts.canonicalPath))}">`);
+  for (const alt of opts.hreflang) {
+    const l = site.locales.find((x) => x.code === alt.locale);
+    head.push(`<link rel="alternate" hreflang="${escapeHtml(l?.htmlLang ?? alt.locale)}" href="${escapeHtml(abs(alt.href))}">`);
+  }
+  const xDefault = opts.hreflang.find((a) => a.locale === site.defaultLocale);
+  if (xDefault) head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(xDefault.href))}">`);
+  const ogType = page.kind === 'blog-post' ? 'article' : 'website';
+  head.push(
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:type" content="${ogType}">`,
+    `<meta property="og:url" content="${escapeHtml(abs(page.path))}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="docsearch:language" content="${escapeHtml(page.locale)}">`,
+    `<meta name="docsearch:version" content="${escapeHtml(site.versionLabel)}">`,
+  );
+  if (description) head.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  head.push(`<script>${headScript(site)}</script>`);
+  if (assets.css) head.push(`<link rel="stylesheet" href="${withBase(base, '/' + assets.css)}">`);
+  head.push(`<script type="module" src="${withBase(base, '/' + assets.entry)}"></script>`);
+  for (const p of assets.preloads) if (p !== assets.entry) head.push(`<link rel="modulepreload" href="${withBase(base, '/' + p)}">`);
+
+  // The body HTML is already in the DOM; don't send it twice.
+  const { html: _html, ...pageWithoutHtml } = page;
+  const data = jsonForScript({ page: pageWithoutHtml, site });
+  return (
+    `<!doctype html>\n<html lang="${escapeHtml(locale.htmlLang)}" data-theme="${site.colorMode.default}" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n` +
+    `<body>\n<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>\n` +
+    `<script type="application/json" id="${DATA_ELEMENT_ID}">${data}</script>\n</body>\n</html>\n`
+  );
+}

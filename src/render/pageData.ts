@@ -1,0 +1,171 @@
+// Turns a route and its content into PageData, the plain object the templates render and the
+// browser receives: sidebar (open path only), breadcrumbs, previous/next, alternates, and the
+// kind-specific props of generated pages.
+import type { PageContent, PageData, Route, SidebarItem } from '../types.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import { localPrefix } from '../config/clientSiteData.ts';
+import { localizePath } from '../shared/paths.ts';
+
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  description?: string;
+  authors: BlogAuthor[];
+  readingTime: number;
+  tags: { label: string; href: string }[];
+  excerptHtml: string;
+  truncated: boolean;
+}
+
+export interface PageDataContext {
+  graph: SiteGraph;
+  /** URL of each sidebar's full JSON, by `${locale}:${id}`. */
+  sidebarUrls: Map<string, string>;
+  postSummary(path: string): PostSummary | undefined;
+  resolveAuthorImage(author: BlogAuthor): string | undefined;
+}
+
+export function toPageData(route: Route, content: PageContent, ctx: PageDataContext): PageData {
+  const { graph } = ctx;
+  const fm = (route.frontMatter ?? {}) as { hide_table_of_contents?: boolean; hide_sidebar?: boolean };
+  const nav = graph.nav.get(route.path);
+  const page: PageData = {
+    path: route.path,
+    locale: route.locale,
+    kind: route.kind,
+    title: route.title,
+    description: route.description,
+    html: content.html,
+    toc: content.toc.length ? content.toc : undefined,
+    hideToc: fm.hide_table_of_contents || undefined,
+    fallback: route.fallback || undefined,
+    alternates: alternatesOf(route, graph),
+    breadcrumbs: nav?.breadcrumbs,
+    prev: nav?.prev,
+    next: nav?.next,
+  };
+  const sidebarId = route.sidebarId ?? (route.kind === 'doc-category' ? 'docs' : undefined);
+  if (sidebarId && !fm.hide_sidebar) {
+    const key = `${route.locale}:${sidebarId}`;
+    const items = graph.sidebars.get(key);
+    if (items) page.sidebar = { id: sidebarId, items: openPath(items, route.path), url: ctx.sidebarUrls.get(key) ?? '' };
+  }
+  if (route.tags?.length && route.kind === 'doc') {
+    const prefix = localPrefix(graph.config, route.locale);
+    page.tags = route.tags.map((label) => ({ label, href: localizePath(`/docs/tags/${kebabTag(label)}`, prefix) }));
+  }
+  page.props = propsFor(route, ctx);
+  if (route.kind === 'react-page') page.pageModule = String(route.data?.module);
+  return page;
+}
+
+function kebabTag(label: string): string {
+  return label.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
+  const same = graph.byKey.get(route.key) ?? [];
+  return same.filter((r) => r !== route || true).map((r) => ({ locale: r.locale, href: r.path }));
+}
+
+/**
+ * The sidebar as sent with a page: every top-level entry, categories on the way to the active
+ * page expanded, the others collapsed and emptied (their children load from the sidebar JSON
+ * when opened). Keeps the HTML of a page small even with hundreds of docs.
+ */
+export function openPath(items: SidebarItem[], active: string): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'link') return item;
+    if (containsPath(item.items, active) || item.href === active) {
+      return { ...item, collapsed: false, items: openPath(item.items, active) };
+    }
+    return { ...item, collapsed: true, items: [], lazy: item.items.length > 0 || undefined };
+  });
+}
+
+function containsPath(items: SidebarItem[], path: string): boolean {
+  return items.some((i) => (i.type === 'link' ? i.href === path : i.href === path || containsPath(i.items, path)));
+}
+
+function findCategory(items: SidebarItem[], href: string): SidebarItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inner = findCategory(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> | undefined {
+  const { graph } = ctx;
+  const data = route.data ?? {};
+  const posts = (paths: unknown) => (paths as string[]).map((p) => ctx.postSummary(p)).filter(Boolean);
+  switch (route.kind) {
+    case 'doc-category': {
+      const category = findCategory(graph.sidebars.get(`${route.locale}:docs`) ?? [], route.path);
+      const items = category?.type === 'category' ? category.items : [];
+      return {
+        items: items.map((item) => {
+          const target = item.href ? graph.byPath.get(item.href) : undefined;
+          return {
+            title: item.label,
+            href: item.href ?? '',
+            description: target?.description,
+            count: item.type === 'category' ? countLinks(item.items) : undefined,
+          };
+        }),
+      };
+    }
+    case 'doc-tags':
+    case 'blog-tags':
+      return { tags: data.tags };
+    case 'doc-tag':
+      return {
+        tag: data.tag,
+        allTagsHref: data.allTagsHref,
+        docs: (data.paths as string[]).map((p) => {
+          const r = graph.byPath.get(p)!;
+          return { title: r.title, description: r.description, href: r.path };
+        }),
+      };
+    case 'blog-post': {
+      const d = data as unknown as BlogPostData;
+      return {
+        date: d.date,
+        authors: d.authors.map((a) => ({ ...a, image: ctx.resolveAuthorImage(a), imageFile: undefined })),
+        readingTime: d.readingTime,
+        tags: d.tags,
+        newer: d.newer,
+        older: d.older,
+      };
+    }
+    case 'blog-list':
+      return { posts: posts(data.paths), page: data.page, pages: data.pages, newer: data.newer, older: data.older };
+    case 'blog-tag':
+      return { posts: posts(data.paths), tag: data.tag, allTagsHref: data.allTagsHref };
+    case 'blog-archive':
+      return {
+        posts: (data.paths as string[]).map((p) => {
+          const s = ctx.postSummary(p)!;
+          return { title: s.title, href: s.href, date: s.date };
+        }),
+      };
+    case 'blog-authors':
+      return {
+        authors: (data.authors as (BlogAuthor & { count: number })[]).map((a) => ({ ...a, image: ctx.resolveAuthorImage(a), imageFile: undefined })),
+      };
+    case 'blog-author': {
+      const a = data.author as BlogAuthor;
+      return { author: { ...a, image: ctx.resolveAuthorImage(a), imageFile: undefined }, posts: posts(data.paths) };
+    }
+    default:
+      return Object.keys(data).length && route.kind.startsWith('api') ? (data as Record<string, unknown>).props as Record<string, unknown> : undefined;
+  }
+}
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items)), 0);
+}

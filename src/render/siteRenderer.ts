@@ -1,0 +1,152 @@
+// The render stage's entry point: bundles the theme once, then renders any route of the graph
+// to a complete HTML document plus the JSON the browser fetches on client-side navigation.
+// The build calls it for every route; the dev server calls it for the route requested.
+import crypto from 'node:crypto';
+import type { ClientSiteData, PageContent, PageData, Route } from '../types.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import { ProblemList } from '../errors.ts';
+import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
+import { AssetRegistry } from '../transform/assets.ts';
+import { buildPageContent, renderMarkdownRoute } from '../transform/pageContent.ts';
+import { withBase } from '../shared/paths.ts';
+import { bundleClient, bundleServer, importServerBundle, type ClientBundle } from './bundle.ts';
+import { renderDocument } from './document.ts';
+import { toPageData, type PostSummary } from './pageData.ts';
+import { translations } from '../build/siteFiles.ts';
+import type { ServerEntry } from './serverEntry.tsx';
+
+export interface RenderedRoute {
+  route: Route;
+  page: PageData;
+  content: PageContent;
+  html: string;
+  json: string;
+}
+
+/** The bundles a renderer needs; built once and shared with render workers. */
+export interface SiteBundles {
+  /** Client bundle; `files` may be empty where only the names are needed (workers). */
+  client: ClientBundle;
+  /** Path of the server bundle module. */
+  serverFile: string;
+}
+
+export async function buildBundles(graph: SiteGraph, options: { minify: boolean }): Promise<SiteBundles> {
+  const [client, serverFile] = await Promise.all([bundleClient(graph.config, graph.files, options), bundleServer(graph.config, graph.files)]);
+  return { client, serverFile };
+}
+
+export interface SiteRenderer {
+  site: ClientSiteData;
+  client: ClientBundle;
+  assets: AssetRegistry;
+  /** Sidebar JSON files: output path -> contents. */
+  sidebarFiles: Map<string, string>;
+  renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute>;
+}
+
+export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles, problems: ProblemList): Promise<SiteRenderer> {
+  const { config } = graph;
+  const { client } = bundles;
+  const server = await importServerBundle(bundles.serverFile);
+  await checkReactPages(graph, server, problems);
+
+  const sidebarFiles = new Map<string, string>();
+  const sidebarUrls = new Map<string, string>();
+  for (const [key, items] of graph.sidebars) {
+    const json = JSON.stringify(items);
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+    const file = `_docsgen/sidebar/${key.replace(':', '-')}.${hash}.json`;
+    sidebarFiles.set(file, json);
+    sidebarUrls.set(key, withBase(config.basePath, '/' + file));
+  }
+  const site = toClientSiteData(config, {
+    searchIndex: {},
+    sidebars: Object.fromEntries(sidebarUrls),
+  });
+  const assets = new AssetRegistry(config.basePath);
+
+  const summaries = new Map<string, PostSummary | undefined>();
+  const postSummary = (path: string): PostSummary | undefined => {
+    if (summaries.has(path)) return summaries.get(path);
+    const route = graph.byPath.get(path);
+    let summary: PostSummary | undefined;
+    if (route?.kind === 'blog-post') {
+      const d = route.data as unknown as BlogPostData;
+      // The excerpt's links were already checked with the full post: render it with a scratch list.
+      const content = renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() });
+      summary = {
+        title: route.title,
+        href: route.path,
+        date: d.date,
+        description: route.description,
+        authors: d.authors.map((a) => ({ ...a, image: authorImage(a), imageFile: undefined })),
+        readingTime: d.readingTime,
+        tags: d.tags,
+        excerptHtml: content.html,
+        truncated: d.truncated,
+      };
+    }
+    summaries.set(path, summary);
+    return summary;
+  };
+  const authorImage = (a: BlogAuthor) => (a.imageFile ? assets.add(a.imageFile) : a.image);
+
+  async function renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute> {
+    const content = buildPageContent(route, { graph, assets, problems });
+    const page = toPageData(route, content, { graph, sidebarUrls, postSummary, resolveAuthorImage: authorImage });
+    if (route.kind === 'react-page') {
+      const meta = reactMeta.get(String(route.data?.module));
+      if (meta?.title) page.title = textFor(meta.title, route.locale, config.defaultLocale);
+      if (meta?.description) page.description = textFor(meta.description, route.locale, config.defaultLocale);
+    }
+    const appHtml = await server.renderPage(page, site);
+    const own = translations(route, graph);
+    const canonical = route.fallback ? own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path : route.path;
+    const preloads = [
+      ...(client.preloads.get('main') ?? []),
+      ...(client.preloads.get(server.layoutKey(route.kind)) ?? []),
+      ...(page.pageModule ? client.preloads.get(`page:${page.pageModule}`) ?? [] : []),
+    ];
+    const html = renderDocument({
+      page,
+      site,
+      config,
+      appHtml,
+      assets: { css: client.css, entry: client.entry, preloads: [...new Set(preloads)] },
+      canonicalPath: canonical,
+      hreflang: route.fallback ? [] : own.map((r) => ({ locale: r.locale, href: r.path })),
+      noindex: route.noindex,
+    });
+    return { route, page, content, html, json: JSON.stringify(page) };
+  }
+
+  const reactMeta = new Map<string, { title?: string | Record<string, string>; description?: string | Record<string, string> }>();
+  for (const route of graph.routes) {
+    if (route.kind !== 'react-page') continue;
+    const id = String(route.data?.module);
+    if (reactMeta.has(id)) continue;
+    const info = await server.inspectPageModule(id);
+    if (info?.meta) reactMeta.set(id, info.meta);
+  }
+
+  return { site, client, assets, sidebarFiles, renderRoute };
+}
+
+/** A React page must export a default component; say which module does not. */
+async function checkReactPages(graph: SiteGraph, server: ServerEntry, problems: ProblemList): Promise<void> {
+  for (const page of graph.files.reactPages) {
+    const id = page.rel.replace(/\.(tsx|jsx)$/, '');
+    const info = await server.inspectPageModule(id);
+    if (!info?.hasDefault) {
+      problems.add({
+        code: 'page-no-default-export',
+        message: `The page module "content/pages/${page.rel}" has no default export: a React page must export a default component`,
+        file: page.file,
+        line: 1,
+        hint: 'Add: export default function Page() { return <main>...</main>; }',
+      });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// The transform stage's entry point: one route in, its PageContent out. Markdown routes go
+// through markdown-it, API routes through the OpenAPI renderer; generated pages (lists, tags,
+// categories) have no body of their own.
+import type { PageContent, Route } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import type { AssetRegistry } from './assets.ts';
+import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
+
+const EMPTY: PageContent = { html: '', toc: [], anchors: [], links: [], blocks: [] };
+
+export interface TransformContext {
+  graph: SiteGraph;
+  assets: AssetRegistry;
+  problems: ProblemList;
+}
+
+export function buildPageContent(route: Route, ctx: TransformContext): PageContent {
+  if (route.kind === 'api-operation' || route.kind === 'api-tag') {
+    return ctx.graph.api ? ctx.graph.api.renderContent(route, getStrings(route.locale)) : EMPTY;
+  }
+  if (route.body === undefined) return EMPTY;
+  return renderMarkdownRoute(route, route.body, route.bodyLine ?? 1, ctx);
+}
+
+/** Renders Markdown that belongs to a route (its body, or a blog post's excerpt). */
+export function renderMarkdownRoute(route: Route, body: string, bodyLine: number, ctx: TransformContext): PageContent {
+  const { config } = ctx.graph;
+  const fm = (route.frontMatter ?? {}) as { toc_min_heading_level?: number; toc_max_heading_level?: number };
+  const links: LinkContext['links'] = [];
+  const linkCtx: LinkContext = { route, graph: ctx.graph, assets: ctx.assets, problems: ctx.problems, links };
+  const rendered = renderMarkdown(
+    body,
+    {
+      file: route.sourceFile ?? '',
+      bodyLine,
+      strings: getStrings(route.locale),
+      resolveLink: (href, line) => resolveLink(href, line, linkCtx),
+      resolveAsset: (src, line) => resolveAsset(src, line, linkCtx),
+    },
+    {
+      allowHtml: config.markdown.allowHtml,
+      tocMin: fm.toc_min_heading_level ?? config.toc.minLevel,
+      tocMax: fm.toc_max_heading_level ?? config.toc.maxLevel,
+    },
+  );
+  return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links };
+}

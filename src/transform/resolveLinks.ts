@@ -1,0 +1,152 @@
+// Resolves the links and images of one page against the route table. Relative .md links become
+// routes of the same locale, site paths get the locale prefix and the base path, and every
+// internal link is recorded (with its line) for the check that runs once all anchors are known.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LinkRef, Route } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import { contentDir } from '../content/sourceFiles.ts';
+import { localPrefix } from '../config/clientSiteData.ts';
+import { isExternal, localizePath, withBase } from '../shared/paths.ts';
+import type { AssetRegistry } from './assets.ts';
+
+/** Files the build writes besides routes; links to them are not checked against the route table. */
+const GENERATED_FILE = /\.(xml|txt|json|md|pdf|zip|csv|png|jpe?g|gif|svg|webp)$/i;
+
+export interface LinkContext {
+  route: Route;
+  graph: SiteGraph;
+  assets: AssetRegistry;
+  problems: ProblemList;
+  links: LinkRef[];
+}
+
+/** Index of routes by (locale, file path inside the locale tree), for resolving .md links. */
+export function routesBySource(graph: SiteGraph): Map<string, Route> {
+  const dir = contentDir(graph.config);
+  const map = new Map<string, Route>();
+  for (const route of graph.routes) {
+    if (!route.sourceFile || route.kind === 'redirect') continue;
+    const rel = path.relative(dir, route.sourceFile).split(path.sep);
+    map.set(`${route.locale}:${rel.slice(1).join('/')}`, route);
+  }
+  return map;
+}
+
+const bySourceCache = new WeakMap<SiteGraph, Map<string, Route>>();
+
+export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; external?: boolean } {
+  const { route, graph } = ctx;
+  const file = route.sourceFile ?? '';
+  if (isExternal(href)) return { href, external: /^https?:|^\/\//i.test(href) };
+  const hashAt = href.indexOf('#');
+  const pathPart = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const anchor = hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : undefined;
+  const [pathname, query = ''] = pathPart.split('?');
+  const base = graph.config.basePath;
+
+  if (!pathname) {
+    if (anchor) ctx.links.push({ target: route.path, anchor, file, line, raw: href });
+    return { href };
+  }
+  const prefix = localPrefix(graph.config, route.locale);
+  let target: string;
+  if (pathname.startsWith('/')) {
+    const otherLocale = graph.config.locales.some((l) => l.code !== graph.config.defaultLocale && (pathname === `/${l.code}` || pathname.startsWith(`/${l.code}/`)));
+    target = otherLocale ? pathname : localizePath(pathname, prefix);
+  } else {
+    const abs = path.resolve(path.dirname(file), decodeURIComponent(pathname));
+    if (/\.(md|markdown)$/i.test(pathname)) {
+      let bySource = bySourceCache.get(graph);
+      if (!bySource) bySourceCache.set(graph, (bySource = routesBySource(graph)));
+      const localeDir = localeRoot(graph, file);
+      const rel = path.relative(localeDir, abs).split(path.sep).join('/');
+      const found = bySource.get(`${route.locale}:${rel}`);
+      if (!found) {
+        ctx.problems.add({
+          code: 'link-broken',
+          message: `Broken link "${href}": no page ${path.relative(graph.config.root, abs)}`,
+          file,
+          line,
+          hint: 'Link to an existing .md file with a path relative to this file, or to a site path such as /docs/tutorial/intro.',
+        });
+        return { href };
+      }
+      target = found.path;
+    } else {
+      if (!fs.existsSync(abs)) {
+        ctx.problems.add({ code: 'link-broken', message: `Broken link "${href}": no file ${path.relative(graph.config.root, abs)}`, file, line });
+        return { href };
+      }
+      return { href: ctx.assets.add(abs) + (anchor ? `#${anchor}` : '') };
+    }
+  }
+  target = target.length > 1 ? target.replace(/\/$/, '') : target;
+  if (!GENERATED_FILE.test(target)) ctx.links.push({ target, anchor, file, line, raw: href });
+  return { href: withBase(base, target) + (query ? `?${query}` : '') + (anchor !== undefined ? `#${encodeURI(anchor)}` : '') };
+}
+
+export function resolveAsset(src: string, line: number, ctx: LinkContext): string {
+  if (isExternal(src) || src.startsWith('data:')) return src;
+  const { route, graph } = ctx;
+  const file = route.sourceFile ?? '';
+  if (src.startsWith('/')) {
+    const abs = path.join(graph.config.root, 'static', src);
+    if (!fs.existsSync(abs)) ctx.problems.add({ code: 'image-missing', message: `Image not found: "${src}" (looked in static/)`, file, line });
+    return withBase(graph.config.basePath, src);
+  }
+  const abs = path.resolve(path.dirname(file), decodeURIComponent(src));
+  if (!fs.existsSync(abs)) {
+    ctx.problems.add({
+      code: 'image-missing',
+      message: `Image not found: "${src}" (${path.relative(graph.config.root, abs)})`,
+      file,
+      line,
+      hint: 'Image paths are relative to the Markdown file.',
+    });
+    return src;
+  }
+  return ctx.assets.add(abs);
+}
+
+function localeRoot(graph: SiteGraph, file: string): string {
+  const dir = contentDir(graph.config);
+  const locale = path.relative(dir, file).split(path.sep)[0];
+  return path.join(dir, locale);
+}
+
+/**
+ * Checks recorded links once every page's anchors are known. Problems name the file and line of
+ * the link; a link to a redirect is followed to its target.
+ */
+export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, graph: SiteGraph, problems: ProblemList): void {
+  for (const link of links) {
+    let target = graph.byPath.get(link.target);
+    if (target?.kind === 'redirect') target = graph.byPath.get(String(target.data?.to));
+    if (!target) {
+      problems.add({
+        code: 'link-broken',
+        message: `Broken link "${link.raw}": no page at ${link.target}`,
+        file: link.file,
+        line: link.line,
+        hint: suggest(link.target, graph),
+      });
+      continue;
+    }
+    if (link.anchor && !anchors.get(target.path)?.has(link.anchor)) {
+      problems.add({
+        code: 'anchor-broken',
+        message: `Broken anchor "${link.raw}": ${target.path} has no heading with id "${link.anchor}"`,
+        file: link.file,
+        line: link.line,
+      });
+    }
+  }
+}
+
+function suggest(target: string, graph: SiteGraph): string | undefined {
+  const last = target.split('/').pop() ?? '';
+  const near = graph.routes.find((r) => r.kind !== 'redirect' && r.path.endsWith('/' + last));
+  return near ? `Did you mean ${near.path}?` : undefined;
+}

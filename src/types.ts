@@ -1,0 +1,208 @@
+// The data that flows between docsgen's stages, defined once. Each stage takes plain,
+// serialisable objects and returns plain objects: config -> route table -> page content -> HTML.
+// Types that reach the browser are marked "client"; nothing else may be imported by src/client
+// or templates/ (the admin search key and file paths live only in the Node-side types).
+
+import type { SiteConfig } from './config/schema.ts';
+export type { SiteConfig, UserConfig, LocalizedText } from './config/schema.ts';
+
+export type Locale = string;
+
+// ---------------------------------------------------------------- route table (Node side)
+
+export type RouteKind =
+  | 'doc'
+  | 'doc-category'
+  | 'doc-tags'
+  | 'doc-tag'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-archive'
+  | 'blog-authors'
+  | 'blog-author'
+  | 'blog-tags'
+  | 'blog-tag'
+  | 'page'
+  | 'react-page'
+  | 'search'
+  | 'not-found'
+  | 'api-operation'
+  | 'api-tag'
+  | 'redirect';
+
+/** One URL of the site in one locale, as the content stage finds it. */
+export interface Route {
+  /** URL path without the base path, always starting with '/', no trailing slash except '/'. */
+  path: string;
+  locale: Locale;
+  kind: RouteKind;
+  /** Same for a page in every locale: used to find its counterpart for hreflang and the language menu. */
+  key: string;
+  title: string;
+  description?: string;
+  /** Absolute path of the file the route renders, when it has one. */
+  sourceFile?: string;
+  /** True when this locale has no file of its own and the default locale's file is shown. */
+  fallback?: boolean;
+  frontMatter?: Record<string, unknown>;
+  /** Markdown body (front matter removed) and the line where it starts in the file (1-based). */
+  body?: string;
+  bodyLine?: number;
+  tags?: string[];
+  sidebarId?: string;
+  /** Kind-specific data the render stage needs (list of posts, category items, redirect target, ...). */
+  data?: Record<string, unknown>;
+  draft?: boolean;
+  noindex?: boolean;
+}
+
+// ---------------------------------------------------------------- client-visible page data
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** HTTP method badge for API operations. */
+  method?: string;
+  deprecated?: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  /** Number of children not sent with the page (loaded on expand from the sidebar JSON). */
+  lazy?: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** Everything a template needs to render one page. Sent to the browser (minus `html`). */
+export interface PageData {
+  path: string;
+  locale: Locale;
+  kind: RouteKind;
+  title: string;
+  description?: string;
+  /** Rendered body HTML (Markdown or API reference). Trusted: produced by our transforms. */
+  html?: string;
+  toc?: TocItem[];
+  hideToc?: boolean;
+  sidebar?: { id: string; items: SidebarItem[]; url: string };
+  breadcrumbs?: PageLink[];
+  prev?: PageLink;
+  next?: PageLink;
+  tags?: { label: string; href: string }[];
+  fallback?: boolean;
+  /** Links to this page in every locale (for the language menu). */
+  alternates: { locale: Locale; href: string }[];
+  /** Kind-specific props (blog posts list, category cards, ...). */
+  props?: Record<string, unknown>;
+  /** For React pages: module id in the page registry. */
+  pageModule?: string;
+}
+
+export interface ClientLocale {
+  code: Locale;
+  label: string;
+  htmlLang: string;
+  /** '' for the default locale, '/ko' otherwise. */
+  prefix: string;
+}
+
+export interface NavLinkConfig {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** The subset of config the browser sees. Built field by field in toClientSiteData. */
+export interface ClientSiteData {
+  title: string;
+  productName: string;
+  basePath: string;
+  locales: ClientLocale[];
+  defaultLocale: Locale;
+  colorMode: { default: 'light' | 'dark'; switch: boolean };
+  versionLabel: string;
+  toc: { minLevel: number; maxLevel: number };
+  navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;
+  footer: Record<Locale, { columns: { title: string; items: NavLinkConfig[] }[]; copyright: string }>;
+  announcement?: { id: string; text: Record<Locale, string>; href?: string; linkText?: Record<Locale, string>; dismissible: boolean };
+  search: {
+    provider: 'local' | 'algolia';
+    algolia?: { appId: string; searchApiKey: string; indexName: string };
+    indexName: string;
+    missingResultsUrl?: string;
+  };
+  /** Filled in by the build: URLs of per-locale JSON files loaded on demand. */
+  assets: { searchIndex: Record<Locale, string>; sidebars: Record<string, string> };
+}
+
+// ---------------------------------------------------------------- search records
+
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: {
+    lvl0: string;
+    lvl1: string;
+    lvl2: string | null;
+    lvl3: string | null;
+    lvl4: string | null;
+    lvl5: string | null;
+    lvl6: string | null;
+  };
+  content: string | null;
+  language: Locale;
+  version: string;
+  weight: { pageRank: number; level: number; position: number };
+}
+
+// ---------------------------------------------------------------- stage results
+
+export interface LinkRef {
+  /** Route path (with locale prefix) the link points to, and the anchor if any. */
+  target: string;
+  anchor?: string;
+  file: string;
+  line: number;
+  raw: string;
+}
+
+/** What the transform stage produces for one route. */
+export interface PageContent {
+  html: string;
+  toc: TocItem[];
+  /** Every id in the page that a link may target. */
+  anchors: string[];
+  links: LinkRef[];
+  /** Text blocks for search records, in document order. */
+  blocks: ContentBlock[];
+}
+
+export interface ContentBlock {
+  /** Heading level 1-6, or 0 for a content block (paragraph, list item, table cell). */
+  level: number;
+  text: string;
+  anchor?: string;
+}
+
+export type { SiteGraph } from './content/collectRoutes.ts';
+export type ResolvedConfig = SiteConfig;

@@ -1,0 +1,75 @@
+// Pieces of a doc page: breadcrumbs, the untranslated notice, tags, previous/next.
+import type { PageData, PageLink } from 'docsgen/shared/types';
+import { getStrings } from 'docsgen/strings';
+import { useHref } from '../hooks.ts';
+
+export function Breadcrumbs({ page }: { page: PageData }) {
+  const href = useHref();
+  const strings = getStrings(page.locale);
+  const crumbs = page.breadcrumbs ?? [];
+  if (crumbs.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={i}>{c.href ? <a href={href(c.href)}>{c.title}</a> : <span>{c.title}</span>}</li>
+        ))}
+        <li>
+          <span aria-current="page">{page.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function FallbackNotice({ page }: { page: PageData }) {
+  if (!page.fallback) return null;
+  return (
+    <div className="admonition admonition-info fallback-notice" role="note">
+      <p>{getStrings(page.locale).notTranslated}</p>
+    </div>
+  );
+}
+
+export function TagList({ page }: { page: PageData }) {
+  const href = useHref();
+  if (!page.tags?.length) return null;
+  return (
+    <div className="tag-list">
+      <span className="tag-list-label">{getStrings(page.locale).taggedWith}:</span>
+      <ul>
+        {page.tags.map((t) => (
+          <li key={t.href}>
+            <a className="tag" href={href(t.href)} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PrevNext({ page, prev, next, label }: { page: PageData; prev?: PageLink; next?: PageLink; label?: string }) {
+  const href = useHref();
+  const strings = getStrings(page.locale);
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={label ?? strings.pagination}>
+      {prev ? (
+        <a className="pagination-link prev" href={href(prev.href)} rel="prev">
+          <span className="pagination-label">{strings.previous}</span>
+          <span className="pagination-title">{prev.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-link next" href={href(next.href)} rel="next">
+          <span className="pagination-label">{strings.next}</span>
+          <span className="pagination-title">{next.title}</span>
+        </a>
+      )}
+    </nav>
+  );
+}

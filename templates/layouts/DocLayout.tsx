@@ -1,0 +1,110 @@
+// Docs, category index, doc tags and API reference pages: sidebar, content, table of contents.
+import type { ClientSiteData, PageData } from 'docsgen/shared/types';
+import { getStrings } from 'docsgen/strings';
+import { Sidebar } from '../components/Sidebar.tsx';
+import { Toc } from '../components/Toc.tsx';
+import { Breadcrumbs, FallbackNotice, PrevNext, TagList } from '../components/DocParts.tsx';
+import { useHref } from '../hooks.ts';
+
+interface CardItem {
+  title: string;
+  href: string;
+  description?: string;
+  count?: number;
+}
+
+export default function DocLayout({ page, site }: { page: PageData; site: ClientSiteData }) {
+  const strings = getStrings(page.locale);
+  const showToc = Boolean(page.toc?.length) && !page.hideToc;
+  return (
+    <div className={`doc-page${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
+      {page.sidebar && (
+        <aside className="doc-sidebar" aria-label={strings.docsSidebar}>
+          <Sidebar page={page} site={site} />
+        </aside>
+      )}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <article className="doc-article">
+          <Breadcrumbs page={page} />
+          <FallbackNotice page={page} />
+          <header className="doc-header">
+            {(page.kind === 'doc' || page.kind === 'doc-category') && (
+              <span className="badge version-badge">
+                {strings.version}: {site.versionLabel}
+              </span>
+            )}
+            <h1>{page.title}</h1>
+            {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
+          </header>
+          {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" />}
+          {page.html ? <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+          <KindContent page={page} />
+          <TagList page={page} />
+        </article>
+        <PrevNext page={page} prev={page.prev} next={page.next} />
+      </main>
+      {showToc && (
+        <aside className="doc-toc" aria-label={strings.onThisPage}>
+          <Toc items={page.toc!} locale={page.locale} variant="side" />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function KindContent({ page }: { page: PageData }) {
+  const href = useHref();
+  const strings = getStrings(page.locale);
+  const props = (page.props ?? {}) as Record<string, unknown>;
+  if (page.kind === 'doc-category') return <Cards items={props.items as CardItem[]} locale={page.locale} />;
+  if (page.kind === 'doc-tags') {
+    const tags = props.tags as { label: string; href: string; count: number }[];
+    return (
+      <ul className="tag-cloud">
+        {tags.map((t) => (
+          <li key={t.href}>
+            <a className="tag" href={href(t.href)}>
+              {t.label} <span className="tag-count">{t.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (page.kind === 'doc-tag') {
+    const docs = props.docs as CardItem[];
+    return (
+      <>
+        <a href={href(String(props.allTagsHref))}>{strings.viewAllTags}</a>
+        <ul className="doc-tag-list">
+          {docs.map((d) => (
+            <li key={d.href}>
+              <a href={href(d.href)}>
+                <h2>{d.title}</h2>
+              </a>
+              {d.description && <p>{d.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return null;
+}
+
+function Cards({ items, locale }: { items: CardItem[]; locale: string }) {
+  const href = useHref();
+  const strings = getStrings(locale);
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={item.href} className="card">
+          <a href={href(item.href)}>
+            <h2 className="card-title">{item.title}</h2>
+            <p className="card-text">{item.description ?? (item.count !== undefined ? strings.categoryItems(item.count) : '')}</p>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+// Standalone pages: Markdown pages, React pages, the search page and the not-found page.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ClientSiteData, PageData } from 'docsgen/shared/types';
+import { getStrings } from 'docsgen/strings';
+import { localizePath } from 'docsgen/shared/paths';
+import { FallbackNotice } from '../components/DocParts.tsx';
+import { useHref } from '../hooks.ts';
+
+const SearchPage = lazy(() => import('../search/SearchPage.tsx'));
+
+export default function PageLayout({ page, site, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }> }) {
+  if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} />;
+  if (page.kind === 'not-found') return <NotFound page={page} site={site} />;
+  if (page.kind === 'search') {
+    return (
+      <main id="main" className="page-main" tabIndex={-1}>
+        <Suspense fallback={<h1>{getStrings(page.locale).searchPageTitle}</h1>}>
+          <SearchPage />
+        </Suspense>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="page-main markdown-page" tabIndex={-1}>
+      <FallbackNotice page={page} />
+      <h1>{page.title}</h1>
+      <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />
+    </main>
+  );
+}
+
+function NotFound({ page, site }: { page: PageData; site: ClientSiteData }) {
+  const strings = getStrings(page.locale);
+  const href = useHref();
+  const prefix = site.locales.find((l) => l.code === page.locale)?.prefix ?? '';
+  return (
+    <main id="main" className="page-main not-found" tabIndex={-1}>
+      <h1>{strings.notFoundTitle}</h1>
+      <p>{strings.notFoundText}</p>
+      <p>{strings.notFoundAdmin}</p>
+      <ul className="not-found-links">
+        <li>
+          <a href={href(localizePath('/', prefix))}>{strings.notFoundHome}</a>
+        </li>
+        <li>
+          <a href={href(localizePath('/search', prefix))}>{strings.notFoundSearch}</a>
+        </li>
+      </ul>
+    </main>
+  );
+}
