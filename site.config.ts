@@ -9,6 +9,8 @@ export default defineConfig({
   },
   url: 'https://docs.ianai.com',
   basePath: '/',
+  favicon: '/img/logo.svg',
+  image: '/img/social-card.png',
   locales: [
     { code: 'en', label: 'English' },
     { code: 'ko', label: '한국어' },

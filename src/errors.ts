@@ -57,7 +57,12 @@ export function formatProblem(p: SiteProblem, root: string): string {
 /** Collects problems during a stage; stages push instead of throwing so every problem is seen. */
 export class ProblemList {
   items: SiteProblem[] = [];
+  private seen = new Set<string>();
+  /** Adds a problem; the same problem at the same place (a page rendered in two locales) is kept once. */
   add(p: SiteProblem): void {
+    const key = `${p.file}:${p.line}:${p.message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
     this.items.push(p);
   }
   get errors(): SiteProblem[] {

@@ -144,7 +144,8 @@ export interface ClientSiteData {
   announcement?: { id: string; text: Record<Locale, string>; href?: string; linkText?: Record<Locale, string>; dismissible: boolean };
   search: {
     provider: 'local' | 'algolia';
-    algolia?: { appId: string; searchApiKey: string; indexName: string };
+    /** hosts: search hosts ('https://host' or 'http://127.0.0.1:port'); default: Algolia's own for appId. */
+    algolia?: { appId: string; searchApiKey: string; indexName: string; hosts?: string[] };
     indexName: string;
     missingResultsUrl?: string;
   };

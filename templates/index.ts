@@ -10,10 +10,12 @@ export const layouts = {
   doc: () => import('./layouts/DocLayout.tsx'),
   blog: () => import('./layouts/BlogLayout.tsx'),
   page: () => import('./layouts/PageLayout.tsx'),
+  search: () => import('./layouts/SearchLayout.tsx'),
 };
 
 export function layoutKey(kind: RouteKind): keyof typeof layouts {
   if (kind.startsWith('doc') || kind.startsWith('api')) return 'doc';
   if (kind.startsWith('blog')) return 'blog';
+  if (kind === 'search') return 'search';
   return 'page';
 }

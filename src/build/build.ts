@@ -17,6 +17,8 @@ import { OutputDir } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import type { WorkerInit } from './renderWorker.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
+import { writeLlmsFiles } from './llms.ts';
+import { checkSocialImage } from './structuredData.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -44,6 +46,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const graph = await collectRoutes(config, { locales: options.locales });
   const problems = graph.problems;
+  checkSocialImage(config, problems);
   problems.throwIfErrors();
   t('collect');
 
@@ -87,6 +90,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const copied = out.written - filesBefore;
     await out.write('sitemap.xml', sitemapXml(graph));
     await out.write('robots.txt', robotsTxt(config));
+    await writeLlmsFiles(out, graph);
     if (config.blog.feeds) await writeFeeds(out, config, feedItems);
     await writeSearchFiles(out, records, config);
     await out.flush();
@@ -95,7 +99,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     t('commit');
     return { pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
-    out.discard();
+    await out.discard();
     throw err;
   } finally {
     disposeServerBundle(bundles.serverFile);

@@ -92,7 +92,9 @@ export class OutputDir {
     if (had) removeInBackground(old);
   }
 
-  discard(): void {
+  /** Throws the unfinished build away (after its queued writes land, so none recreates it). */
+  async discard(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 }

@@ -51,12 +51,12 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
   return result;
 }
 
-function searchable(route: Route): boolean {
+export function searchable(route: Route): boolean {
   return !route.noindex && !route.fallback && route.kind !== 'react-page' && !route.kind.endsWith('tags') && route.kind !== 'blog-list';
 }
 
 /** The top-level section a record belongs to: the docs category, the API, the blog, or the site. */
-function lvl0Of(route: Route, r: RenderedRoute, config: SiteConfig): string {
+export function lvl0Of(route: Route, r: Pick<RenderedRoute, 'page'>, config: SiteConfig): string {
   const strings = getStrings(route.locale);
   if (route.kind.startsWith('api')) return config.openapi ? textFor(config.openapi.label, route.locale, config.defaultLocale) : 'API';
   if (route.kind.startsWith('blog')) return textFor(config.blog.title, route.locale, config.defaultLocale) || strings.blog;

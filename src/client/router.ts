@@ -61,6 +61,8 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     setState((s) => ({ ...s, status: 'loading', error: undefined }));
     try {
       let page = await fetchData(route);
+      const redirect = (page as { redirect?: string } | null)?.redirect;
+      if (redirect) return navigate(withBase(site.basePath, redirect) + url.hash, { ...options, replace: true });
       if (!page) {
         const prefix = site.locales.find((l) => l.prefix && (route === l.prefix || route.startsWith(l.prefix + '/')))?.prefix ?? '';
         page = await fetchData(`${prefix}/404`);

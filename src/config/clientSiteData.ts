@@ -47,7 +47,7 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     },
     search: {
       provider: algolia ? 'algolia' : 'local',
-      algolia: algolia && { appId: algolia.appId, searchApiKey: algolia.searchApiKey, indexName: algolia.indexName },
+      algolia: algolia && { appId: algolia.appId, searchApiKey: algolia.searchApiKey, indexName: algolia.indexName, hosts: algolia.hosts },
       indexName: algolia?.indexName ?? config.search.indexName,
       missingResultsUrl: config.search.missingResultsUrl,
     },

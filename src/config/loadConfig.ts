@@ -130,7 +130,7 @@ function describeIssue(issue: { code: string; message: string; keys?: string[] }
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   }
   // zod says "Invalid input: expected string, received number"; keep the useful half.
-  return issue.message.replace(/^Invalid input: /, '');
+  return issue.message.replace(/^Invalid (input|option): /, '');
 }
 
 /** Best-effort line of a key path in the config source: each key is searched after the previous one. */

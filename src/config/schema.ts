@@ -27,6 +27,10 @@ export const configSchema = z
     tagline: localized.default(''),
     productName: z.string().min(1).optional(),
     url: z.url().default('http://localhost'),
+    /** Site path of the favicon (a file in static/). */
+    favicon: z.string().optional(),
+    /** Default social-sharing image (og:image, twitter:image): a site path of a file in static/, or an absolute URL. 1200x630 PNG works everywhere. */
+    image: z.string().optional(),
     basePath: z
       .string()
       .regex(/^\/([^/].*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/docs-site/"')
@@ -102,7 +106,11 @@ export const configSchema = z
             /** The public, search-only key. The admin key comes from the environment, never from here. */
             searchApiKey: z.string().min(1),
             indexName: z.string().min(1),
-            hosts: z.array(z.string()).optional(),
+            /** Search hosts in the order tried, replacing Algolia's defaults (tests point them at 127.0.0.1). */
+            hosts: z
+              .array(z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'a host such as "https://APPID-dsn.algolia.net" or "http://127.0.0.1:8080"'))
+              .min(1)
+              .optional(),
           })
           .strict()
           .optional(),

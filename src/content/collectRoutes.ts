@@ -39,12 +39,14 @@ export interface CollectOptions {
   locales?: string[];
   /** Reuse an already parsed API reference (watch mode, when the spec did not change). */
   api?: ApiReference;
+  /** Reuse the file list of a previous scan (watch mode, when no file was added or removed). */
+  files?: ContentFiles;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
   const problems = new ProblemList();
   const locales = options.locales ?? config.locales.map((l) => l.code);
-  const files = await scanContent(config, locales);
+  const files = options.files ?? (await scanContent(config, locales));
   const api = options.api ?? (config.openapi ? await loadApiReference(config, problems) : undefined);
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();

@@ -39,8 +39,25 @@ export interface MarkdownSource {
 }
 
 export function readMarkdownFile(file: string, problems: ProblemList): MarkdownSource | undefined {
+  return sourceReader ? sourceReader(file, problems, readFresh) : readFresh(file, problems);
+}
+
+function readFresh(file: string, problems: ProblemList): MarkdownSource | undefined {
   const text = fs.readFileSync(file, 'utf8');
   return parseMarkdownSource(text, file, problems);
+}
+
+/** Reads a Markdown file; `read` does the real work (reading and parsing) when the reader wants it. */
+export type SourceReader = (file: string, problems: ProblemList, read: (file: string, problems: ProblemList) => MarkdownSource | undefined) => MarkdownSource | undefined;
+
+let sourceReader: SourceReader | undefined;
+
+/**
+ * Watch mode (src/serve) keeps parsed sources between collections, so a change re-reads only the
+ * files that changed instead of every file of the site. The build never sets a reader.
+ */
+export function setSourceReader(reader: SourceReader | undefined): void {
+  sourceReader = reader;
 }
 
 export function parseMarkdownSource(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
@@ -54,8 +71,8 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
       code: 'front-matter-syntax',
       message: `Invalid front matter: ${e.reason ?? e.message.split('\n')[0]}`,
       file,
-      // js-yaml's mark is 0-based within the front matter, which starts on line 2.
-      line: e.mark ? e.mark.line + 2 : 1,
+      // js-yaml's mark is 0-based within the front matter text, which begins with the rest of line 1.
+      line: e.mark ? e.mark.line + 1 : 1,
       hint: 'Front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character.',
     });
     return undefined;
@@ -68,7 +85,7 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
       const key = String(issue.path[0] ?? '');
       problems.add({
         code: 'front-matter-invalid',
-        message: `Invalid front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`,
+        message: `Invalid front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid (input|option): /, '')}`,
         file,
         line: lineOfKey(fmText, key),
       });

@@ -1,6 +1,9 @@
 // The Markdown stage: Markdown source in, PageContent out (HTML, table of contents, anchors,
 // links to check, text blocks for search). One markdown-it instance per option set.
 import MarkdownIt from 'markdown-it';
+// CommonMark does not close `**굵게(예)**를` (punctuation inside, Hangul outside); this plugin
+// applies the CJK-friendly flanking rules so Korean emphasis works as authors expect.
+import cjkFriendly from 'markdown-it-cjk-friendly';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import type { Strings } from '../shared/i18n/index.ts';
@@ -35,7 +38,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   let md = instances.get(key);
   if (md) return md;
   md = new MarkdownIt({ html: options.allowHtml, linkify: true, typographer: false });
-  md.use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
+  md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
   instances.set(key, md);
   return md;
 }
@@ -54,6 +57,9 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
   let h1: string | undefined;
   let listDepth = 0;
   let inTable = false;
+  // A table row is one search block ('Sales order · Ships goods to a customer'); header rows are left out.
+  let row: string[] | null = null;
+  let inHead = false;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -69,9 +75,15 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
     else if (t.type === 'bullet_list_close' || t.type === 'ordered_list_close') listDepth--;
     else if (t.type === 'table_open') inTable = true;
     else if (t.type === 'table_close') inTable = false;
-    else if (t.type === 'inline' && tokens[i - 1]?.type !== 'heading_open') {
+    else if (t.type === 'thead_open' || t.type === 'thead_close') inHead = t.type === 'thead_open';
+    else if (t.type === 'tr_open') row = [];
+    else if (t.type === 'tr_close') {
+      if (row?.length && !inHead) blocks.push({ level: 0, text: row.join(' · ') });
+      row = null;
+    } else if (t.type === 'inline' && tokens[i - 1]?.type !== 'heading_open') {
       const text = plainText(t);
-      if (text && (tokens[i - 1]?.type === 'paragraph_open' || inTable || listDepth > 0)) blocks.push({ level: 0, text });
+      if (text && row) row.push(text);
+      else if (text && (tokens[i - 1]?.type === 'paragraph_open' || listDepth > 0)) blocks.push({ level: 0, text });
     }
     if (t.attrGet && t.type.endsWith('_open')) {
       const id = t.attrGet('id');

@@ -122,7 +122,7 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
 }
 
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
-export async function bundleServer(config: SiteConfig, files: ContentFiles): Promise<string> {
+export async function bundleServer(config: SiteConfig, files: ContentFiles, options: { sourcemap?: boolean } = {}): Promise<string> {
   const outDir = path.join(config.root, '.docsgen');
   fs.mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
@@ -133,6 +133,8 @@ export async function bundleServer(config: SiteConfig, files: ContentFiles): Pro
     platform: 'node',
     target: 'node20',
     outfile,
+    // Watch mode maps a template's stack trace back to its source file and line for the overlay.
+    sourcemap: options.sourcemap ? 'inline' : false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },

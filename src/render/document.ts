@@ -5,6 +5,7 @@ import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
+import type { HeadExtras } from '../build/structuredData.ts';
 
 export interface DocumentAssets {
   css: string;
@@ -32,13 +33,16 @@ export function renderDocument(opts: {
   /** Locales in which this page exists with its own (translated) source. */
   hreflang: { locale: string; href: string }[];
   noindex?: boolean;
+  /** Social image, fallback description, Markdown alternate and JSON-LD (src/build/structuredData.ts). */
+  seo?: HeadExtras;
 }): string {
   const { page, site, config, appHtml, assets } = opts;
   const base = config.basePath;
   const abs = (p: string) => config.url.replace(/\/$/, '') + withBase(base, p);
   const locale = site.locales.find((l) => l.code === page.locale) ?? site.locales[0];
   const title = documentTitle(page, site);
-  const description = page.description ?? '';
+  const seo = opts.seo;
+  const description = seo?.description || page.description || '';
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -53,18 +57,45 @@ export function renderDocument(opts: {
   }
   const xDefault = opts.hreflang.find((a) => a.locale === site.defaultLocale);
   if (xDefault) head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(xDefault.href))}">`);
+  if (seo?.markdown) head.push(`<link rel="alternate" type="text/markdown" href="${escapeHtml(withBase(base, seo.markdown))}">`);
   const ogType = page.kind === 'blog-post' ? 'article' : 'website';
+  const ogLocale = (code: string) => escapeHtml(code.replace('-', '_'));
   head.push(
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:type" content="${ogType}">`,
-    `<meta property="og:url" content="${escapeHtml(abs(page.path))}">`,
+    // The canonical URL: a fallback page shares the original's preview.
+    `<meta property="og:url" content="${escapeHtml(abs(opts.canonicalPath))}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
-    '<meta name="twitter:card" content="summary">',
+    `<meta property="og:locale" content="${ogLocale(locale.htmlLang)}">`,
+  );
+  for (const alt of opts.hreflang) {
+    const l = site.locales.find((x) => x.code === alt.locale);
+    if (l && l.code !== locale.code) head.push(`<meta property="og:locale:alternate" content="${ogLocale(l.htmlLang)}">`);
+  }
+  if (description) head.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  const image = seo?.image;
+  if (image) {
+    head.push(`<meta property="og:image" content="${escapeHtml(image.url)}">`);
+    if (image.width && image.height) head.push(`<meta property="og:image:width" content="${image.width}">`, `<meta property="og:image:height" content="${image.height}">`);
+    head.push(`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`);
+  }
+  if (seo?.article?.published) head.push(`<meta property="article:published_time" content="${escapeHtml(seo.article.published)}">`);
+  for (const tag of seo?.article?.tags ?? []) head.push(`<meta property="article:tag" content="${escapeHtml(tag)}">`);
+  head.push(
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}">`,
+  );
+  if (description) head.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  if (image) head.push(`<meta name="twitter:image" content="${escapeHtml(image.url)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`);
+  head.push(
     `<meta name="docsearch:language" content="${escapeHtml(page.locale)}">`,
     `<meta name="docsearch:version" content="${escapeHtml(site.versionLabel)}">`,
   );
-  if (description) head.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  if (seo?.jsonLd.length) {
+    const graph = seo.jsonLd.length === 1 ? { '@context': 'https://schema.org', ...seo.jsonLd[0] } : { '@context': 'https://schema.org', '@graph': seo.jsonLd };
+    head.push(`<script type="application/ld+json">${jsonForScript(graph)}</script>`);
+  }
+  head.push(`<link rel="icon" href="${escapeHtml(config.favicon ? withBase(base, config.favicon) : 'data:,')}">`);
   head.push(`<script>${headScript(site)}</script>`);
   if (assets.css) head.push(`<link rel="stylesheet" href="${withBase(base, '/' + assets.css)}">`);
   head.push(`<script type="module" src="${withBase(base, '/' + assets.entry)}"></script>`);

@@ -8,12 +8,13 @@ import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList } from '../errors.ts';
 import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
-import { buildPageContent, renderMarkdownRoute } from '../transform/pageContent.ts';
+import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
 import { withBase } from '../shared/paths.ts';
 import { bundleClient, bundleServer, importServerBundle, type ClientBundle } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../build/siteFiles.ts';
+import { headExtras } from '../build/structuredData.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 
 export interface RenderedRoute {
@@ -44,9 +45,30 @@ export interface SiteRenderer {
   /** Sidebar JSON files: output path -> contents. */
   sidebarFiles: Map<string, string>;
   renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute>;
+  /** Watch mode: a route's page data and a key of what its HTML depends on, without rendering it. */
+  preparePage(route: Route, problems: ProblemList): PreparedPage;
+  /** Renders a prepared page (renderRoute is preparePage + renderPrepared). */
+  renderPrepared(prepared: PreparedPage): Promise<RenderedRoute>;
 }
 
-export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles, problems: ProblemList): Promise<SiteRenderer> {
+export interface PreparedPage {
+  route: Route;
+  page: PageData;
+  content: PageContent;
+  /**
+   * Hash of everything renderPrepared reads besides the site data, the config and the bundles
+   * (which replace the renderer when they change). Equal keys give equal HTML: watch mode serves
+   * a cached page while its key holds. Keep it in step with renderPrepared.
+   */
+  key: string;
+}
+
+export interface RendererOptions {
+  /** Where a route's content comes from (watch mode passes its cache); default buildPageContent. */
+  content?(route: Route, ctx: TransformContext): PageContent;
+}
+
+export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles, problems: ProblemList, options: RendererOptions = {}): Promise<SiteRenderer> {
   const { config } = graph;
   const { client } = bundles;
   const server = await importServerBundle(bundles.serverFile);
@@ -93,14 +115,31 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   };
   const authorImage = (a: BlogAuthor) => (a.imageFile ? assets.add(a.imageFile) : a.image);
 
-  async function renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute> {
-    const content = buildPageContent(route, { graph, assets, problems });
+  function prepare(route: Route, problems: ProblemList): Omit<PreparedPage, 'key'> {
+    const ctx = { graph, assets, problems };
+    const content = options.content ? options.content(route, ctx) : buildPageContent(route, ctx);
     const page = toPageData(route, content, { graph, sidebarUrls, postSummary, resolveAuthorImage: authorImage });
     if (route.kind === 'react-page') {
       const meta = reactMeta.get(String(route.data?.module));
       if (meta?.title) page.title = textFor(meta.title, route.locale, config.defaultLocale);
       if (meta?.description) page.description = textFor(meta.description, route.locale, config.defaultLocale);
     }
+    return { route, page, content };
+  }
+
+  function preparePage(route: Route, problems: ProblemList): PreparedPage {
+    const prepared = prepare(route, problems);
+    // The route minus its body (the body reaches the HTML through page.html), the page data and
+    // the page's translations (hreflang, canonical) are all renderPrepared takes from the graph.
+    const inputs = [{ ...route, body: undefined }, prepared.page, translations(route, graph).map((r) => `${r.locale}:${r.path}`)];
+    return { ...prepared, key: crypto.createHash('sha1').update(JSON.stringify(inputs)).digest('hex') };
+  }
+
+  async function renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute> {
+    return renderPrepared(prepare(route, problems));
+  }
+
+  async function renderPrepared({ route, page, content }: Omit<PreparedPage, 'key'>): Promise<RenderedRoute> {
     const appHtml = await server.renderPage(page, site);
     const own = translations(route, graph);
     const canonical = route.fallback ? own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path : route.path;
@@ -118,6 +157,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       canonicalPath: canonical,
       hreflang: route.fallback ? [] : own.map((r) => ({ locale: r.locale, href: r.path })),
       noindex: route.noindex,
+      seo: headExtras(route, page, config, canonical),
     });
     return { route, page, content, html, json: JSON.stringify(page) };
   }
@@ -131,7 +171,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     if (info?.meta) reactMeta.set(id, info.meta);
   }
 
-  return { site, client, assets, sidebarFiles, renderRoute };
+  return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared };
 }
 
 /** A React page must export a default component; say which module does not. */

@@ -1,20 +1,41 @@
-// Search records in the shape of the hosted index (DocSearch v3): one record per page title,
-// heading and content block, with its heading hierarchy. objectIDs depend only on the page URL,
-// the section anchor and the record's position in that section, so they survive rebuilds.
-import crypto from 'node:crypto';
-import type { ContentBlock, PageData, SearchRecord } from '../types.ts';
+// Search records in the shape of the hosted index (DocSearch v3 crawler records): one record per
+// page title, heading and content block (paragraph, list item, table row), each with its heading
+// hierarchy. The same records feed the local index (localIndex.ts) and `docsgen index`.
+// objectIDs depend only on the record's URL (with anchor), type and position in its section
+// (src/shared/search/objectId.ts), so they survive rebuilds and edits to other sections.
+import type { ContentBlock, PageData, RouteKind, SearchRecord } from '../types.ts';
+import { recordObjectId } from '../shared/search/objectId.ts';
+
+type Level = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+/** Longest content kept per record: Algolia limits record size, and a snippet needs far less. */
+const MAX_CONTENT = 1500;
+
+/**
+ * Rank of a page among equally good matches (DocSearch's weight.pageRank, custom ranking):
+ * guides first, then standalone pages, the API reference, the blog.
+ */
+export function pageRank(kind: RouteKind): number {
+  if (kind === 'doc' || kind === 'doc-category') return 30;
+  if (kind === 'page' || kind === 'react-page') return 20;
+  if (kind.startsWith('api')) return 10;
+  return 0;
+}
 
 export function extractRecords(page: PageData, blocks: ContentBlock[], opts: { lvl0: string; url: string; version: string }): SearchRecord[] {
   const records: SearchRecord[] = [];
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: opts.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const rank = pageRank(page.kind);
+  const usedAnchors = new Set<string>();
   let anchor: string | null = null;
   let position = 0;
   let inSection = 0;
+  let lastContent = '';
+
   const push = (type: SearchRecord['type'], content: string | null, level: number) => {
     const url = anchor ? `${opts.url}#${anchor}` : opts.url;
-    const objectID = crypto.createHash('sha1').update(`${url}|${type}|${inSection++}`).digest('hex').slice(0, 20);
     records.push({
-      objectID,
+      objectID: recordObjectId(url, type, inSection++),
       url,
       url_without_anchor: opts.url,
       anchor,
@@ -23,22 +44,46 @@ export function extractRecords(page: PageData, blocks: ContentBlock[], opts: { l
       content,
       language: page.locale,
       version: opts.version,
-      weight: { pageRank: 0, level, position: position++ },
+      weight: { pageRank: rank, level, position: position++ },
     });
   };
+
   push('lvl1', null, 100);
+  let sawContent = false;
   for (const block of blocks) {
+    const text = block.text.replace(/\s+/g, ' ').trim();
     if (block.level === 1) continue;
-    if (block.level >= 2) {
-      const lvl = `lvl${block.level}` as keyof SearchRecord['hierarchy'];
-      (hierarchy as Record<string, string | null>)[lvl] = block.text;
-      for (let l = block.level + 1; l <= 6; l++) (hierarchy as Record<string, string | null>)[`lvl${l}`] = null;
-      anchor = block.anchor ?? null;
+    if (block.level >= 2 && block.level <= 6) {
+      if (!text) continue;
+      const lvl = `lvl${block.level}` as Level;
+      hierarchy[lvl] = text;
+      for (let l = block.level + 1; l <= 6; l++) hierarchy[`lvl${l}` as Level] = null;
+      // Anchors are unique in a page; a heading without one keeps a distinct, stable URL anyway.
+      let id = block.anchor || `h${block.level}-${position}`;
+      while (usedAnchors.has(id)) id += '-';
+      usedAnchors.add(id);
+      anchor = id;
       inSection = 0;
-      push(lvl as SearchRecord['type'], null, 100 - block.level * 10);
-    } else if (block.text.length > 1) {
-      push('content', block.text, 0);
+      lastContent = '';
+      push(lvl, null, 100 - block.level * 10);
+    } else if (text.length > 1 && text !== lastContent) {
+      lastContent = text;
+      sawContent = true;
+      push('content', text.length > MAX_CONTENT ? cut(text, MAX_CONTENT) : text, 0);
     }
   }
+  // Pages without text of their own (category and overview pages) are found by their description.
+  if (!sawContent && page.description) {
+    anchor = null;
+    inSection = 1;
+    const lvl1 = records[0];
+    records.splice(1, 0, { ...lvl1, objectID: recordObjectId(opts.url, 'content', 1), type: 'content', content: page.description, weight: { ...lvl1.weight, level: 0, position: 1 } });
+    for (let i = 2; i < records.length; i++) records[i].weight.position = i;
+  }
   return records;
+}
+
+function cut(text: string, max: number): string {
+  const at = text.lastIndexOf(' ', max);
+  return text.slice(0, at > max / 2 ? at : max) + '…';
 }

@@ -1,55 +1,99 @@
-import { useEffect, useRef, useState } from 'react';
+// The language dropdown: a disclosure button and a list of links to this page in every locale
+// (PageData.alternates); a locale without a counterpart links to its home page. Keyboard: Enter
+// or Space opens, arrow keys move, Escape closes and returns focus, Tab out closes.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { withBase, localizePath } from 'docsgen/shared/paths';
+import { localizePath } from 'docsgen/shared/paths';
+import { useHref } from '../hooks.ts';
+import { ChevronIcon, GlobeIcon } from './icons.tsx';
 
-/** Links to this page in the other locales; a locale without a counterpart links to its home. */
+export function languageLinks(page: PageData, site: ClientSiteData) {
+  return site.locales.map((l) => ({
+    locale: l,
+    href: page.alternates.find((a) => a.locale === l.code)?.href ?? localizePath('/', l.prefix),
+  }));
+}
+
 export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
+  const href = useHref();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const listId = useId();
   const current = site.locales.find((l) => l.code === page.locale) ?? site.locales[0];
+
+  useEffect(() => setOpen(false), [page.path]);
 
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => {
+    const onDown = (e: PointerEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
   if (site.locales.length < 2) return null;
+
+  const links = () => [...(ref.current?.querySelectorAll<HTMLAnchorElement>('.language-list a') ?? [])];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      ref.current?.querySelector('button')?.focus();
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    if (!open) setOpen(true);
+    // The list renders on open; move focus once it is there.
+    requestAnimationFrame(() => {
+      const all = links();
+      if (!all.length) return;
+      const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+      const next =
+        e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : i < 0 ? (e.key === 'ArrowUp' ? all.length - 1 : 0) : (i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length;
+      all[next].focus();
+    });
+  };
+
   return (
-    <div className="language-menu" ref={ref}>
-      <button type="button" className="language-button" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.languageMenu}: ${current.label}`} onClick={() => setOpen(!open)}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-        <span>{current.label}</span>
+    <div
+      className="language-menu"
+      ref={ref}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (open && !ref.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="language-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${strings.languageMenu}: ${current.label}`}
+        onClick={() => setOpen(!open)}
+      >
+        <GlobeIcon />
+        <span className="language-label">{current.label}</span>
+        <ChevronIcon className="language-chevron" />
       </button>
-      {open && (
-        <ul className="language-list">
-          {site.locales.map((l) => {
-            const alt = page.alternates.find((a) => a.locale === l.code)?.href ?? localizePath('/', l.prefix);
-            return (
-              <li key={l.code}>
-                <a href={withBase(site.basePath, alt)} hrefLang={l.htmlLang} lang={l.htmlLang} aria-current={l.code === page.locale ? 'true' : undefined} onClick={() => setOpen(false)}>
-                  {l.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul className="language-list" id={listId} hidden={!open}>
+        {languageLinks(page, site).map(({ locale, href: target }) => (
+          <li key={locale.code}>
+            <a
+              href={href(target)}
+              hrefLang={locale.htmlLang}
+              lang={locale.htmlLang}
+              aria-current={locale.code === page.locale ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {locale.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

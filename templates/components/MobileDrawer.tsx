@@ -1,67 +1,112 @@
-// The navigation drawer under 996 px: navbar links and the current sidebar. Traps focus, closes
-// with Escape, the close button or a click on the backdrop, and gives focus back to the opener.
-import { useEffect, useRef } from 'react';
+// The navigation drawer under 996 px: the navbar links and the current sidebar, in a modal dialog
+// rendered into <body>. While it is open the page behind is inert; Tab stays inside; Escape, the
+// close button and a click on the backdrop close it and give focus back to the menu button.
+// Following a link closes it too, and then the router moves focus to the new page's heading.
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { withBase } from 'docsgen/shared/paths';
+import { ROOT_ELEMENT_ID } from 'docsgen/shared/page';
+import { useHref } from '../hooks.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { isActive } from './navLinks.ts';
+import { CloseIcon, ExternalIcon } from './icons.tsx';
+
+const DESKTOP = '(min-width: 996px)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 export function MobileDrawer({ page, site, onClose }: { page: PageData; site: ClientSiteData; onClose: () => void }) {
   const strings = getStrings(page.locale);
+  const href = useHref();
   const ref = useRef<HTMLDivElement>(null);
-  const nav = site.navbar[page.locale];
+  const restoreFocus = useRef(true);
+  const openedOn = useRef(page.path);
+  const nav = site.navbar[page.locale] ?? site.navbar[site.defaultLocale];
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const panel = ref.current!;
-    panel.querySelector<HTMLElement>('button, a')?.focus();
-    document.body.style.overflow = 'hidden';
+    const root = document.getElementById(ROOT_ELEMENT_ID);
+    root?.setAttribute('inert', '');
+    document.documentElement.classList.add('drawer-open');
+    panel.querySelector<HTMLElement>('.drawer-close')?.focus();
+
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
         onClose();
       } else if (e.key === 'Tab') {
-        const items = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
+        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
         if (!items.length) return;
         const first = items[0];
         const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
+        if (e.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
           e.preventDefault();
           last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
+        } else if (!e.shiftKey && (document.activeElement === last || !panel.contains(document.activeElement))) {
           e.preventDefault();
           first.focus();
         }
       }
     };
+    const desktop = window.matchMedia(DESKTOP);
+    const onResize = () => desktop.matches && onClose();
     document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onResize);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      opener?.focus?.();
+      desktop.removeEventListener('change', onResize);
+      root?.removeAttribute('inert');
+      document.documentElement.classList.remove('drawer-open');
+      if (restoreFocus.current) opener?.focus?.();
     };
   }, [onClose]);
 
-  return (
-    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="drawer" role="dialog" aria-modal="true" aria-label={strings.mainNav} ref={ref}>
+  // Navigated by other means (back button): close without pulling focus back to the menu.
+  useEffect(() => {
+    if (page.path !== openedOn.current) {
+      restoreFocus.current = false;
+      onClose();
+    }
+  }, [page.path, onClose]);
+
+  const onClick = (e: ReactMouseEvent) => {
+    if (e.target === e.currentTarget) return onClose();
+    const a = (e.target as Element).closest('a[href]');
+    if (a && !e.defaultPrevented && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
+      restoreFocus.current = false;
+      onClose();
+    }
+  };
+
+  return createPortal(
+    <div className="drawer-backdrop" onClick={onClick}>
+      <div className="drawer" role="dialog" aria-modal="true" aria-label={strings.navigationMenu} ref={ref} lang={site.locales.find((l) => l.code === page.locale)?.htmlLang}>
         <div className="drawer-header">
-          <span className="navbar-title">{site.title}</span>
-          <button type="button" className="icon-button" aria-label={strings.closeMenu} onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+          <span className="drawer-title">{site.title}</span>
+          <button type="button" className="drawer-close icon-button" aria-label={strings.closeMenu} onClick={onClose}>
+            <CloseIcon />
           </button>
         </div>
-        <nav aria-label={strings.mainNav}>
+        <nav aria-label={strings.navigationMenu}>
           <ul className="drawer-links">
             {nav.items.map((item) => (
               <li key={item.href}>
-                <a href={/^[a-z]+:/i.test(item.href) ? item.href : withBase(site.basePath, item.href)}>{item.label}</a>
+                <a href={href(item.href)} aria-current={isActive(item, page) ? 'page' : undefined}>
+                  {item.label}
+                  {item.external && <ExternalIcon />}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        {page.sidebar && <Sidebar page={page} site={site} idSuffix="drawer" />}
+        {page.sidebar && (
+          <div className="drawer-sidebar">
+            <Sidebar page={page} site={site} idSuffix="drawer" />
+          </div>
+        )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

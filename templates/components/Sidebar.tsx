@@ -1,14 +1,19 @@
 // The docs or API sidebar. Categories on the way to the current page arrive expanded; the others
-// arrive empty and their children load from the shared sidebar JSON when opened.
-import { useEffect, useState } from 'react';
+// arrive empty and their children load from the shared sidebar JSON when opened. The layout stays
+// mounted across client-side navigation, so the sidebar keeps its own scroll position; the active
+// item is scrolled into view only when it is outside the visible part of the sidebar.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ClientSiteData, PageData, SidebarItem } from 'docsgen/shared/types';
 import { loadSidebar } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
-import { withBase } from 'docsgen/shared/paths';
+import { useHref } from '../hooks.ts';
+import { ChevronIcon } from './icons.tsx';
 
 export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; site: ClientSiteData; idSuffix?: string }) {
   const sidebar = page.sidebar!;
   const strings = getStrings(page.locale);
+  const href = useHref();
+  const navRef = useRef<HTMLElement>(null);
   const [full, setFull] = useState<{ url: string; items: SidebarItem[] } | null>(null);
   const [expanded, setExpanded] = useState<Set<string>>(() => openKeys(sidebar.items));
 
@@ -16,6 +21,19 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
   useEffect(() => {
     setExpanded((prev) => new Set([...prev, ...openKeys(sidebar.items)]));
   }, [page.path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // After each navigation (and on first load), once the active item is rendered: show it.
+  const revealFor = useRef<string | null>(page.path);
+  useEffect(() => {
+    revealFor.current = page.path;
+  }, [page.path]);
+  useEffect(() => {
+    if (revealFor.current !== page.path) return;
+    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) return;
+    revealFor.current = null;
+    revealInScroller(active);
+  });
 
   const items = full && full.url === sidebar.url ? full.items : sidebar.items;
 
@@ -27,20 +45,23 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
       return next;
     });
     if (lazy && !(full && full.url === sidebar.url)) {
-      loadSidebar(sidebar.url).then((loaded) => setFull({ url: sidebar.url, items: loaded }), () => {});
+      loadSidebar(sidebar.url).then(
+        (loaded) => setFull({ url: sidebar.url, items: loaded }),
+        () => {},
+      );
     }
   };
 
-  const render = (list: SidebarItem[], parent: string, depth: number) => (
+  const render = (list: SidebarItem[], parent: string, depth: number): ReactNode => (
     <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
       {list.map((item, i) => {
         if (item.type === 'link') {
           const active = item.href === page.path;
           return (
             <li key={item.href} className="sidebar-item">
-              <a className={`sidebar-link${active ? ' active' : ''}`} href={withBase(site.basePath, item.href)} aria-current={active ? 'page' : undefined}>
+              <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
                 {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
-                <span className={item.deprecated ? 'deprecated' : undefined}>{item.label}</span>
+                <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>
               </a>
             </li>
           );
@@ -49,26 +70,32 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
         const open = expanded.has(key);
         const id = `sidebar-${idSuffix}-${depth}-${i}`;
         const active = item.href === page.path;
+        const onToggle = () => toggle(key, Boolean(item.lazy));
         return (
-          <li key={key} className="sidebar-item sidebar-category">
+          <li key={key} className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
             <div className="sidebar-category-row">
               {item.href ? (
-                <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={withBase(site.basePath, item.href)} aria-current={active ? 'page' : undefined}>
-                  {item.label}
-                </a>
+                <>
+                  <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                  <button
+                    type="button"
+                    className="sidebar-toggle"
+                    aria-expanded={open}
+                    aria-controls={id}
+                    aria-label={`${open ? strings.collapseCategory : strings.expandCategory}: ${item.label}`}
+                    onClick={onToggle}
+                  >
+                    <ChevronIcon />
+                  </button>
+                </>
               ) : (
-                <span className="sidebar-category-label">{item.label}</span>
+                <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+                  <span className="sidebar-label">{item.label}</span>
+                  <ChevronIcon className="sidebar-chevron" />
+                </button>
               )}
-              <button
-                type="button"
-                className="sidebar-toggle"
-                aria-expanded={open}
-                aria-controls={id}
-                aria-label={`${open ? strings.collapseCategory : strings.expandCategory}: ${item.label}`}
-                onClick={() => toggle(key, Boolean(item.lazy))}
-              >
-                <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
-              </button>
             </div>
             <div id={id} hidden={!open}>
               {open && item.items.length > 0 && render(item.items, key, depth + 1)}
@@ -79,11 +106,23 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
     </ul>
   );
 
+  const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
   return (
-    <nav className="sidebar" aria-label={strings.docsSidebar}>
+    <nav className="sidebar" aria-label={label} ref={navRef}>
       {render(items, '', 0)}
     </nav>
   );
+}
+
+/** Scrolls the nearest scrolling ancestor just enough to show `el`, never the window. */
+function revealInScroller(el: HTMLElement) {
+  let scroller = el.parentElement;
+  while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+  if (!scroller || scroller === document.body || scroller === document.documentElement) return;
+  const box = scroller.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  if (r.top >= box.top && r.bottom <= box.bottom) return;
+  scroller.scrollTop += r.top - box.top - (box.height - r.height) / 2;
 }
 
 function openKeys(items: SidebarItem[], parent = '', out = new Set<string>()): Set<string> {

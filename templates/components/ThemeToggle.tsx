@@ -1,22 +1,49 @@
+// The dark/light switch: a toggle button ("Dark mode", pressed or not). The head script applies
+// the stored choice to <html data-theme> before first paint; which icon shows is decided by CSS
+// from that attribute, so the server's HTML is right for either theme. The pressed state starts
+// from the site default (as rendered on the server) and is read from the document after hydration.
+import { useEffect, useState } from 'react';
 import { STORAGE_THEME } from 'docsgen/shared/page';
 import { getStrings } from 'docsgen/strings';
+import { MoonIcon, SunIcon } from './icons.tsx';
 
-/** Which icon shows is decided by CSS from <html data-theme>, so server and client render the same. */
-export function ThemeToggle({ locale }: { locale: string }) {
+type Mode = 'light' | 'dark';
+
+function apply(mode: Mode) {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', mode);
+  root.style.colorScheme = mode;
+}
+
+export function ThemeToggle({ locale, defaultMode }: { locale: string; defaultMode: Mode }) {
   const strings = getStrings(locale);
+  const [mode, setMode] = useState<Mode>(defaultMode);
+
+  useEffect(() => {
+    setMode(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+    // Another tab changed the theme: follow it.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_THEME || (e.newValue !== 'dark' && e.newValue !== 'light')) return;
+      apply(e.newValue);
+      setMode(e.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
   const toggle = () => {
-    const root = document.documentElement;
-    const next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
-    root.setAttribute('data-theme', next);
-    root.style.colorScheme = next;
+    const next: Mode = document.documentElement.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    apply(next);
+    setMode(next);
     try {
       localStorage.setItem(STORAGE_THEME, next);
     } catch {}
   };
+
   return (
-    <button type="button" className="theme-toggle icon-button" aria-label={strings.themeToggle} title={strings.themeToggle} onClick={toggle}>
-      <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="4.5" fill="currentColor" /><path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-      <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" /></svg>
+    <button type="button" className="theme-toggle icon-button" aria-label={strings.themeDark} aria-pressed={mode === 'dark'} title={strings.themeToggle} onClick={toggle}>
+      <SunIcon />
+      <MoonIcon />
     </button>
   );
 }

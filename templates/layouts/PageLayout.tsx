@@ -1,25 +1,14 @@
-// Standalone pages: Markdown pages, React pages, the search page and the not-found page.
-import { lazy, Suspense, type ComponentType } from 'react';
+// Standalone pages: Markdown pages, React pages and the not-found page.
+import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
 import { FallbackNotice } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
-const SearchPage = lazy(() => import('../search/SearchPage.tsx'));
-
 export default function PageLayout({ page, site, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }> }) {
   if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} />;
   if (page.kind === 'not-found') return <NotFound page={page} site={site} />;
-  if (page.kind === 'search') {
-    return (
-      <main id="main" className="page-main" tabIndex={-1}>
-        <Suspense fallback={<h1>{getStrings(page.locale).searchPageTitle}</h1>}>
-          <SearchPage />
-        </Suspense>
-      </main>
-    );
-  }
   return (
     <main id="main" className="page-main markdown-page" tabIndex={-1}>
       <FallbackNotice page={page} />

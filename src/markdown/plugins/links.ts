@@ -14,7 +14,7 @@ export function links(md: MarkdownIt): void {
 
 function walk(tokens: Token[], env: MarkdownEnv, block: Token | undefined): void {
   for (const token of tokens) {
-    if (token.children) {
+    if (token.type === 'inline' && token.children) {
       walk(token.children, env, token.map ? token : block);
       continue;
     }

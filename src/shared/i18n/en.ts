@@ -1,6 +1,8 @@
 // The theme's and docsgen's UI strings in English. Every locale file has exactly these keys.
 export const en = {
   skipToContent: 'Skip to main content',
+  llmsIntro: 'Links ending in ".md" open a page\'s Markdown source; the same page as HTML is at that URL without ".md".',
+  llmsOtherLanguages: 'Other languages',
   mainNav: 'Main',
   docsSidebar: 'Docs sidebar',
   breadcrumbs: 'Breadcrumbs',
@@ -23,6 +25,10 @@ export const en = {
   expandCategory: 'Expand category',
   collapseCategory: 'Collapse category',
   closeAnnouncement: 'Close announcement',
+  announcement: 'Announcement',
+  apiSidebar: 'API sidebar',
+  navigationMenu: 'Navigation menu',
+  currentLanguage: 'Current language',
   notTranslated: 'This page is not translated yet. You are reading the original English version.',
   directLink: 'Direct link to',
   copy: 'Copy',

@@ -3,6 +3,8 @@ import type { Strings } from './en.ts';
 
 export const ko: Strings = {
   skipToContent: '본문으로 건너뛰기',
+  llmsIntro: '".md"로 끝나는 링크는 페이지의 마크다운 원문을 엽니다. 같은 페이지의 HTML은 URL에서 ".md"를 뺀 주소에 있습니다.',
+  llmsOtherLanguages: '다른 언어',
   mainNav: '주 메뉴',
   docsSidebar: '문서 사이드바',
   breadcrumbs: '탐색 경로',
@@ -25,6 +27,10 @@ export const ko: Strings = {
   expandCategory: '분류 펼치기',
   collapseCategory: '분류 접기',
   closeAnnouncement: '공지 닫기',
+  announcement: '공지',
+  apiSidebar: 'API 사이드바',
+  navigationMenu: '탐색 메뉴',
+  currentLanguage: '현재 언어',
   notTranslated: '이 페이지는 아직 한국어로 번역되지 않았습니다. 영어 원문을 보여 드립니다.',
   directLink: '이 제목으로 바로 가는 링크',
   copy: '복사',

@@ -1,0 +1,199 @@
+// Files for readers who use AI tools: each doc's Markdown source next to its page
+// (/docs/tutorial/intro.md, title as "# heading", links made absolute so the file stands on its
+// own), and llms.txt per locale (/llms.txt, /ko/llms.txt) listing the docs and the API pages in
+// sidebar order with one-line descriptions (https://llmstxt.org).
+import type { Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import { ProblemList } from '../errors.ts';
+import { localPrefix, textFor } from '../config/clientSiteData.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { isExternal, localizePath, withBase } from '../shared/paths.ts';
+import { AssetRegistry } from '../transform/assets.ts';
+import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
+import type { OutputDir } from './outputDir.ts';
+
+/**
+ * Site path of a route's published Markdown ('/docs/a' -> '/docs/a.md'), or undefined when the
+ * route has none: only docs with a Markdown body of their own (a fallback page shows another
+ * locale's source, which is published under that locale).
+ */
+export function markdownPath(route: Route): string | undefined {
+  if (route.kind !== 'doc' || route.fallback || route.body === undefined || route.path === '/') return undefined;
+  return `${route.path}.md`;
+}
+
+const abs = (config: SiteConfig, sitePath: string) => (isExternal(sitePath) ? sitePath : config.url.replace(/\/$/, '') + sitePath);
+
+/**
+ * Rewrites the targets of inline links, images and reference definitions outside code: the
+ * callback gets the raw target and returns the new one. Code fences and code spans are kept.
+ */
+export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string, image: boolean, line: number) => string): string {
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  return lines
+    .map((line, i) => {
+      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.trim().slice(open[1].length).trim()) fence = undefined;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      if (/^( {4}|\t)/.test(line)) return line;
+      const def = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)(.*)$/.exec(line);
+      if (def) return def[1] + wrap(def[2], (t) => rewrite(t, false, i + 1)) + def[3];
+      // Split off code spans so their contents stay as written.
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part) =>
+          part.startsWith('`') ? part : part.replace(/(!?)(\[[^\]]*\]\()(<[^>]*>|[^\s)]+)/g, (_, bang: string, head: string, target: string) => bang + head + wrap(target, (t) => rewrite(t, bang === '!', i + 1))),
+        )
+        .join('');
+    })
+    .join('\n');
+}
+
+function wrap(target: string, fn: (t: string) => string): string {
+  return target.startsWith('<') && target.endsWith('>') ? `<${fn(target.slice(1, -1))}>` : fn(target);
+}
+
+/** The Markdown published for a doc: "# Title", the description as a quote, the body with absolute links. */
+export function markdownSource(route: Route, graph: SiteGraph): string {
+  const { config } = graph;
+  // A scratch context: links were checked and assets registered when the page was rendered; the
+  // registry names files by content hash, so it gives the same URLs.
+  const ctx: LinkContext = { route, graph, assets: new AssetRegistry(config.basePath), problems: new ProblemList(), links: [] };
+  const body = rewriteMarkdownLinks(route.body ?? '', (target, image, line) => {
+    if (isExternal(target) || target.startsWith('data:')) return target;
+    const href = image ? resolveAsset(target, line, ctx) : resolveLink(target, line, ctx).href;
+    return href.startsWith('/') ? abs(config, href) : href;
+  });
+  const hasH1 = /^\s*#\s+\S/.test(body);
+  const head = hasH1 ? '' : `# ${route.title}\n\n${route.description ? `> ${route.description.replace(/\s+/g, ' ')}\n\n` : ''}`;
+  return `${head}${body.replace(/^\s*\n/, '').trimEnd()}\n`;
+}
+
+/** One line: the route's description, else the first paragraph of its Markdown. */
+export function oneLine(route: Route): string | undefined {
+  if (route.description) return route.description.replace(/\s+/g, ' ').trim();
+  if (!route.body) return undefined;
+  for (const block of route.body.split(/\n\s*\n/)) {
+    const t = block.trim();
+    if (!t || /^(#|```|~~~|:::|\||<|!\[|import |export |[-*+] |\d+\. )/.test(t)) continue;
+    const text = t
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text.length < 20) continue;
+    return text.length > 200 ? text.slice(0, 199).replace(/\s+\S*$/, '') + '…' : text;
+  }
+  return undefined;
+}
+
+interface Section {
+  title: string;
+  lines: string[];
+}
+
+/** llms.txt of one locale. */
+export function llmsTxt(graph: SiteGraph, locale: string): string {
+  const { config } = graph;
+  const strings = getStrings(locale);
+  const prefix = localPrefix(config, locale);
+  const listed = new Set<string>();
+  const entry = (route: Route): string | undefined => {
+    if (listed.has(route.path)) return undefined;
+    listed.add(route.path);
+    // A fallback page has no Markdown of its own: point at the source it shows.
+    const source = route.fallback ? (graph.byKey.get(route.key) ?? []).find((r) => r.locale === config.defaultLocale && !r.fallback) ?? route : route;
+    const md = markdownPath(source);
+    const url = abs(config, withBase(config.basePath, md ?? source.path));
+    const desc = oneLine(source);
+    return `- [${mdText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
+  };
+  const isListed = (r: Route | undefined): r is Route => !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag');
+
+  const sections: Section[] = [];
+  const docsLabel = textFor(config.docs.sidebarLabel, locale, config.defaultLocale);
+  const apiLabel = config.openapi ? textFor(config.openapi.label, locale, config.defaultLocale) : 'API';
+  for (const [key, items] of graph.sidebars) {
+    if (!key.startsWith(`${locale}:`)) continue;
+    const isDocs = key === `${locale}:docs`;
+    const loose: Section = { title: isDocs ? docsLabel : apiLabel, lines: [] };
+    sections.push(loose);
+    for (const item of items) {
+      if (item.type === 'link') {
+        const line = isListed(graph.byPath.get(item.href)) ? entry(graph.byPath.get(item.href)!) : undefined;
+        if (line) loose.lines.push(line);
+        continue;
+      }
+      const section: Section = { title: isDocs ? item.label : `${apiLabel}: ${item.label}`, lines: [] };
+      for (const href of sidebarHrefs([item])) {
+        const route = graph.byPath.get(href);
+        const line = isListed(route) ? entry(route) : undefined;
+        if (line) section.lines.push(line);
+      }
+      sections.push(section);
+    }
+  }
+  // Docs outside every sidebar (pages with displayed_sidebar: null, the docs root).
+  const rest: Section = { title: docsLabel, lines: [] };
+  for (const route of graph.routes) {
+    if (route.locale !== locale || !isListed(route)) continue;
+    const line = entry(route);
+    if (line) (route.kind === 'doc' ? rest : sections.find((s) => s.title === apiLabel) ?? rest).lines.push(line);
+  }
+  sections.push(rest);
+
+  const optional: string[] = [];
+  const blog = graph.byPath.get(localizePath('/blog', prefix));
+  if (blog) {
+    optional.push(`- [${mdText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
+    for (const post of graph.routes) {
+      if (post.locale === locale && post.kind === 'blog-post' && !post.draft) {
+        const desc = oneLine(post);
+        optional.push(`- [${mdText(post.title)}](${abs(config, withBase(config.basePath, post.path))})${desc ? `: ${desc}` : ''}`);
+      }
+    }
+  }
+
+  const merged = new Map<string, string[]>();
+  for (const s of sections) if (s.lines.length) merged.set(s.title, [...(merged.get(s.title) ?? []), ...s.lines]);
+  const others = config.locales
+    .filter((l) => l.code !== locale && graph.locales.includes(l.code))
+    .map((l) => `[${l.label}](${abs(config, withBase(config.basePath, localizePath('/llms.txt', localPrefix(config, l.code))))})`);
+  const tagline = textFor(config.tagline, locale, config.defaultLocale);
+  const out = [`# ${config.title}`, ''];
+  if (tagline) out.push(`> ${tagline}`, '');
+  out.push(strings.llmsIntro, '');
+  if (others.length) out.push(`${strings.llmsOtherLanguages}: ${others.join(', ')}`, '');
+  for (const [title, lines] of merged) out.push(`## ${title}`, '', ...lines, '');
+  if (optional.length) out.push('## Optional', '', ...optional, '');
+  return out.join('\n');
+}
+
+function sidebarHrefs(items: SidebarItem[]): string[] {
+  return items.flatMap((i) => (i.type === 'link' ? [i.href] : [...(i.href ? [i.href] : []), ...sidebarHrefs(i.items)]));
+}
+
+/** Link text safe inside [...]. */
+function mdText(text: string): string {
+  return text.replace(/([\\[\]])/g, '\\$1');
+}
+
+/** Writes every doc's .md and each built locale's llms.txt. */
+export async function writeLlmsFiles(out: OutputDir, graph: SiteGraph): Promise<void> {
+  for (const route of graph.routes) {
+    const md = markdownPath(route);
+    if (md) await out.write(md.slice(1), markdownSource(route, graph));
+  }
+  for (const locale of graph.locales) {
+    const prefix = localPrefix(graph.config, locale);
+    await out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale));
+  }
+}

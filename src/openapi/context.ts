@@ -1,0 +1,126 @@
+// What the API page renderers share for one locale: the locale's model, its UI strings, URL
+// helpers, and Markdown (descriptions in the spec are CommonMark, rendered by the project's own
+// renderer; site links in them are localised and recorded for the build's link check).
+import type { ContentBlock, LinkRef, TocItem } from '../types.ts';
+import type { Strings } from '../shared/i18n/index.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { isExternal, localizePath, withBase } from '../shared/paths.ts';
+import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import type { ApiModel } from './model.ts';
+import type { Located } from './source.ts';
+
+export interface Rendered {
+  html: string;
+  toc: TocItem[];
+  anchors: string[];
+  blocks: ContentBlock[];
+  links: LinkRef[];
+}
+
+export interface LocaleContext {
+  model: ApiModel;
+  locale: string;
+  /** '' for the default locale, '/ko' otherwise. */
+  prefix: string;
+  basePath: string;
+  strings: Strings;
+  allowHtml: boolean;
+  toc: { minLevel: number; maxLevel: number };
+  /** Environment variable named in code samples for the API key. */
+  envVar: string;
+  /** Route path (unprefixed) of an operation, a tag overview, the root page. */
+  operationPath(key: string): string | undefined;
+  tagPath(name: string): string | undefined;
+  rootPath: string;
+  /** Where a named schema / shared response is shown in full: unprefixed path and anchor. */
+  schemaHome(name: string): { path: string; anchor: string } | undefined;
+  responseHome(name: string): { path: string; anchor: string } | undefined;
+  markdownCache: Map<string, Rendered>;
+}
+
+/** An href for a route path of this locale (base path and locale prefix added). */
+export function href(ctx: LocaleContext, routePath: string, anchor?: string): string {
+  return withBase(ctx.basePath, localizePath(routePath, ctx.prefix)) + (anchor ? `#${encodeURI(anchor)}` : '');
+}
+
+/** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
+export function markdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): Rendered {
+  if (!text || !text.trim()) return { html: '', toc: [], anchors: [], blocks: [], links: [] };
+  const cacheKey = `${at?.file ?? ''}\0${text}`;
+  const cached = ctx.markdownCache.get(cacheKey);
+  if (cached) return cached;
+  const links: LinkRef[] = [];
+  const file = at?.file ?? '';
+  let line: number | undefined;
+  // The text's line is looked up only when a link needs it: finding it means scanning the file.
+  const bodyLine = () => (line ??= (at && ctx.model.source.lineOf(at.file, at.pointer)) || 1);
+  const env = {
+    file,
+    get bodyLine() {
+      return bodyLine();
+    },
+    strings: ctx.strings,
+    resolveLink: (raw: string, l: number) => {
+      if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/')) {
+        return { href: raw, external: /^https?:|^\/\//i.test(raw) };
+      }
+      const hashAt = raw.indexOf('#');
+      const pathPart = (hashAt >= 0 ? raw.slice(0, hashAt) : raw).split('?')[0].replace(/(.)\/$/, '$1');
+      const anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
+      const target = localizePath(pathPart, ctx.prefix);
+      links.push({ target, anchor, file, line: l, raw });
+      return { href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : '') };
+    },
+    resolveAsset: (src: string) => src,
+  };
+  const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
+  const result = { html: r.html, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
+  ctx.markdownCache.set(cacheKey, result);
+  return result;
+}
+
+/** Short descriptions (parameters, properties): one paragraph loses its <p>. */
+export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): { html: string; links: LinkRef[] } {
+  const r = markdown(ctx, text, at);
+  const single = /^<p>((?:(?!<p>)[\s\S])*)<\/p>\n?$/.exec(r.html);
+  return { html: single ? single[1] : r.html, links: r.links };
+}
+
+/** Plain text of a Markdown description, for meta descriptions and search records. */
+export function plainText(text: string | undefined, max = 0): string {
+  if (!text) return '';
+  let t = text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#+\s*/gm, '')
+    .replace(/[*_`>|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (max && t.length > max) {
+    const cut = t.slice(0, max);
+    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('다. '));
+    t = end > max / 2 ? cut.slice(0, end + 1) : cut.replace(/\s+\S*$/, '') + '…';
+  }
+  return t;
+}
+
+/** A highlighted code block with a copy button, the same markup as a Markdown fence. */
+export function codeBlock(code: string, lang: string, strings: Strings, label?: string): string {
+  const body = splitHighlightedLines(highlight(code, lang))
+    .map((line) => `<span class="line">${line || ' '}</span>`)
+    .join('\n');
+  const l = escapeHtml(lang);
+  return (
+    `<div class="code-block" data-lang="${l}"><pre tabindex="0" aria-label="${escapeHtml(label ?? lang)}"><code class="language-${l}">${body}</code></pre>` +
+    `<button type="button" class="copy-button" data-copy aria-label="${escapeHtml(strings.copyCode)}">${escapeHtml(strings.copy)}</button></div>\n`
+  );
+}
+
+export function methodBadge(method: string): string {
+  const m = method.toUpperCase();
+  return `<span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(m === 'DELETE' ? 'DEL' : m)}</span>`;
+}
+
+export { escapeHtml };

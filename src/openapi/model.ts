@@ -1,0 +1,254 @@
+// The spec as the reference presents it: operations (with their merged parameters, body and
+// responses still as located spec values), tags in sidebar order, security schemes, servers, and
+// the names of shared components by location (so a schema reached through any file's $ref is
+// recognised as components.schemas.X). Built once per locale view (the Korean one after its overlay).
+import type { SiteProblem } from '../errors.ts';
+import { isObject, toPointer } from './pointer.ts';
+import { child, deref, type Located, type SpecSource } from './source.ts';
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface ApiOperation {
+  /** "get /items/{id}": the same in every locale. */
+  key: string;
+  method: string;
+  path: string;
+  node: Located<Record<string, unknown>>;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  parameters: Located<Record<string, unknown>>[];
+  requestBody?: Located<Record<string, unknown>>;
+  /** By status code; `name` when the response is a shared components.responses entry. */
+  responses: { status: string; node: Located<Record<string, unknown>>; name?: string }[];
+  security: Record<string, string[]>[];
+  servers: string[];
+  codeSamples: { lang: string; label: string; source: string }[];
+}
+
+export interface ApiTag {
+  name: string;
+  label: string;
+  description?: string;
+  node?: Located;
+  externalDocs?: { url: string; description?: string };
+  operations: ApiOperation[];
+}
+
+export type ComponentKind = 'schemas' | 'responses' | 'parameters' | 'headers' | 'requestBodies' | 'examples' | 'securitySchemes';
+
+export interface ApiModel {
+  source: SpecSource;
+  info: Located<Record<string, unknown>>;
+  title: string;
+  version: string;
+  servers: { url: string; description?: string }[];
+  operations: ApiOperation[];
+  tags: ApiTag[];
+  securitySchemes: Map<string, Located<Record<string, unknown>>>;
+  /** Component names by `${file}#${pointer}` of every location that holds them. */
+  names: Map<string, { kind: ComponentKind; name: string }>;
+  components: Map<ComponentKind, Map<string, Located>>;
+}
+
+export function locKey(loc: Located): string {
+  return `${loc.file}#${loc.pointer}`;
+}
+
+export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiModel {
+  const rootLoc: Located = { value: source.root.doc, file: source.rootFile, pointer: '' };
+  const root = (isObject(rootLoc.value) ? rootLoc.value : {}) as Record<string, unknown>;
+  const info = obj(child(rootLoc, 'info')) ?? { value: {}, file: source.rootFile, pointer: '/info' };
+  const { names, components } = componentNames(source, rootLoc);
+  const rootServers = serverList(root.servers);
+  const operations: ApiOperation[] = [];
+  const paths = obj(child(rootLoc, 'paths'));
+  for (const [p, raw] of Object.entries(paths?.value ?? {})) {
+    const item = safeDeref(source, { value: raw, file: paths!.file, pointer: `${paths!.pointer}${toPointer([p])}` }, problems);
+    if (!item || !isObject(item.value)) continue;
+    const pathParams = list(source, child(item, 'parameters'), problems);
+    for (const method of METHODS) {
+      const opRaw = child(item, method);
+      if (!opRaw) continue;
+      const op = safeDeref(source, opRaw, problems);
+      if (!op || !isObject(op.value)) continue;
+      operations.push(operation(source, p, method, op as Located<Record<string, unknown>>, item, pathParams, { root, rootServers, names }, problems));
+    }
+  }
+  const securitySchemes = new Map<string, Located<Record<string, unknown>>>();
+  for (const [name, loc] of components.get('securitySchemes') ?? []) {
+    const r = safeDeref(source, loc, problems);
+    if (r && isObject(r.value)) securitySchemes.set(name, r as Located<Record<string, unknown>>);
+  }
+  return {
+    source,
+    info,
+    title: str(info.value.title) ?? 'API',
+    version: str(info.value.version) ?? '',
+    servers: rootServers,
+    operations,
+    tags: groupByTag(source, rootLoc, operations),
+    securitySchemes,
+    names,
+    components,
+  };
+}
+
+function operation(
+  source: SpecSource,
+  path: string,
+  method: string,
+  op: Located<Record<string, unknown>>,
+  item: Located,
+  pathParams: Located<Record<string, unknown>>[],
+  doc: { root: Record<string, unknown>; rootServers: { url: string }[]; names: ApiModel['names'] },
+  problems: SiteProblem[],
+): ApiOperation {
+  const { root, rootServers, names } = doc;
+  const o = op.value;
+  const own = list(source, child(op, 'parameters'), problems);
+  // Operation parameters override path-level ones with the same name and location.
+  const idOf = (p: Located<Record<string, unknown>>) => `${p.value.in}:${p.value.name}`;
+  const ownIds = new Set(own.map(idOf));
+  const parameters = [...pathParams.filter((p) => !ownIds.has(idOf(p))), ...own];
+  const body = child(op, 'requestBody');
+  const requestBody = body ? (safeDeref(source, body, problems) as Located<Record<string, unknown>> | undefined) : undefined;
+  const responses: ApiOperation['responses'] = [];
+  const resp = obj(child(op, 'responses'));
+  for (const status of Object.keys(resp?.value ?? {})) {
+    const raw = child(resp!, status)!;
+    const r = safeDeref(source, raw, problems);
+    if (!r || !isObject(r.value)) continue;
+    // A $ref'd response keeps its sibling description (3.1 reference objects may override it).
+    const rawValue = raw.value as Record<string, unknown>;
+    const node = typeof rawValue.$ref === 'string' && typeof rawValue.description === 'string' ? { ...r, value: { ...r.value, description: rawValue.description } } : r;
+    const shared = typeof rawValue.$ref === 'string' ? names.get(locKey(r)) : undefined;
+    responses.push({ status, node: node as Located<Record<string, unknown>>, name: shared?.kind === 'responses' ? shared.name : undefined });
+  }
+  const tags = Array.isArray(o.tags) ? o.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
+  const security = Array.isArray(o.security) ? o.security : Array.isArray(root.security) ? root.security : [];
+  const itemValue = item.value as Record<string, unknown>;
+  const servers = serverList(o.servers).length ? serverList(o.servers) : serverList(itemValue.servers).length ? serverList(itemValue.servers) : rootServers;
+  const samples = (Array.isArray(o['x-codeSamples']) ? o['x-codeSamples'] : Array.isArray(o['x-code-samples']) ? o['x-code-samples'] : []) as unknown[];
+  return {
+    key: `${method} ${path}`,
+    method,
+    path,
+    node: op,
+    operationId: str(o.operationId),
+    summary: str(o.summary)?.trim() || undefined,
+    description: str(o.description) ?? str(itemValue.description),
+    tags: tags.length ? tags : [firstSegment(path)],
+    deprecated: o.deprecated === true,
+    parameters,
+    requestBody,
+    responses,
+    security: security.filter(isObject) as Record<string, string[]>[],
+    servers: servers.map((s) => s.url),
+    codeSamples: samples.filter(isObject).flatMap((s) => (typeof s.source === 'string' ? [{ lang: str(s.lang) ?? '', label: str(s.label) ?? str(s.lang) ?? 'Code', source: s.source }] : [])),
+  };
+}
+
+/** Untagged operations are grouped by the first segment of their path. */
+function firstSegment(path: string): string {
+  const seg = path.split('/').find((s) => s !== '');
+  return seg ? seg.replace(/[{}]/g, '') : 'default';
+}
+
+/** Tags in the order of x-tagGroups, then the tags list, then first use; only tags with operations. */
+function groupByTag(source: SpecSource, rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
+  const declared = new Map<string, Located<Record<string, unknown>>>();
+  const tagsLoc = child(rootLoc, 'tags');
+  if (Array.isArray(tagsLoc?.value)) {
+    tagsLoc.value.forEach((_, i) => {
+      const t = child(tagsLoc, i)!;
+      if (isObject(t.value) && typeof t.value.name === 'string' && !declared.has(t.value.name)) declared.set(t.value.name, t as Located<Record<string, unknown>>);
+    });
+  }
+  const order: string[] = [];
+  const groups = (rootLoc.value as Record<string, unknown>)['x-tagGroups'];
+  if (Array.isArray(groups)) for (const g of groups) if (isObject(g) && Array.isArray(g.tags)) order.push(...g.tags.filter((t): t is string => typeof t === 'string'));
+  order.push(...declared.keys());
+  for (const op of operations) order.push(...op.tags);
+  const tags = new Map<string, ApiTag>();
+  for (const name of order) {
+    if (tags.has(name)) continue;
+    const node = declared.get(name);
+    const v = node?.value ?? {};
+    const ext = isObject(v.externalDocs) && typeof v.externalDocs.url === 'string' ? { url: v.externalDocs.url, description: str(v.externalDocs.description) } : undefined;
+    tags.set(name, { name, label: str(v['x-displayName']) ?? name, description: str(v.description), node, externalDocs: ext, operations: [] });
+  }
+  for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
+  void source;
+  return [...tags.values()].filter((t) => t.operations.length > 0);
+}
+
+function componentNames(source: SpecSource, rootLoc: Located) {
+  const names = new Map<string, { kind: ComponentKind; name: string }>();
+  const components = new Map<ComponentKind, Map<string, Located>>();
+  const comps = obj(child(rootLoc, 'components'));
+  const kinds: ComponentKind[] = ['schemas', 'responses', 'parameters', 'headers', 'requestBodies', 'examples', 'securitySchemes'];
+  for (const kind of kinds) {
+    const group = obj(comps && child(comps, kind));
+    const map = new Map<string, Located>();
+    components.set(kind, map);
+    for (const name of Object.keys(group?.value ?? {})) {
+      let loc: Located = child(group!, name)!;
+      map.set(name, loc);
+      // Every hop of a $ref chain names the same component.
+      for (let hops = 0; hops < 16; hops++) {
+        if (!names.has(locKey(loc))) names.set(locKey(loc), { kind, name });
+        const v = loc.value;
+        if (!isObject(v) || typeof v.$ref !== 'string') break;
+        try {
+          loc = source.resolve(v.$ref, loc.file);
+        } catch {
+          break;
+        }
+      }
+    }
+  }
+  return { names, components };
+}
+
+function serverList(value: unknown): { url: string; description?: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).flatMap((s) => {
+    if (typeof s.url !== 'string') return [];
+    const vars = isObject(s.variables) ? s.variables : {};
+    const url = s.url.replace(/\{([^}]+)\}/g, (m, name: string) => {
+      const v = vars[name];
+      return isObject(v) && v.default !== undefined ? String(v.default) : m;
+    });
+    return [{ url, description: str(s.description) }];
+  });
+}
+
+function list(source: SpecSource, loc: Located | undefined, problems: SiteProblem[]): Located<Record<string, unknown>>[] {
+  if (!loc || !Array.isArray(loc.value)) return [];
+  const out: Located<Record<string, unknown>>[] = [];
+  loc.value.forEach((_, i) => {
+    const r = safeDeref(source, child(loc, i)!, problems);
+    if (r && isObject(r.value) && typeof r.value.name === 'string') out.push(r as Located<Record<string, unknown>>);
+  });
+  return out;
+}
+
+export function safeDeref(source: SpecSource, loc: Located, problems: SiteProblem[]): Located | undefined {
+  try {
+    return deref(source, loc);
+  } catch (err) {
+    problems.push({ code: 'openapi-ref', message: `Unresolved $ref at ${loc.pointer}: ${(err as Error).message}`, file: loc.file, severity: 'warning' });
+    return undefined;
+  }
+}
+
+function obj(loc: Located | undefined): Located<Record<string, unknown>> | undefined {
+  return loc && isObject(loc.value) ? (loc as Located<Record<string, unknown>>) : undefined;
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}

@@ -1,0 +1,135 @@
+// The spec as its files: each YAML or JSON file read and parsed once, and $refs resolved across
+// them (relative to the file that holds the $ref, like every OpenAPI tool). Nothing is expanded:
+// the model walks the files through `resolve`, so a schema used on 300 pages is one object.
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { SiteError } from '../errors.ts';
+import { fragmentSegments, isObject, lineOfPointer, toPointer } from './pointer.ts';
+
+export interface SpecFile {
+  file: string;
+  text: string;
+  doc: unknown;
+}
+
+/** A value in the spec and where it is: the file and the JSON pointer inside that file. */
+export interface Located<T = unknown> {
+  value: T;
+  file: string;
+  pointer: string;
+}
+
+export class RefError extends Error {}
+
+export class SpecSource {
+  readonly files = new Map<string, SpecFile>();
+  readonly rootFile: string;
+
+  constructor(rootFile: string, files?: Map<string, SpecFile>) {
+    this.rootFile = path.resolve(rootFile);
+    if (files) for (const [k, v] of files) this.files.set(k, v);
+  }
+
+  get root(): SpecFile {
+    return this.load(this.rootFile);
+  }
+
+  /** Reads and parses a file once. Throws SiteError (with file and line) when it cannot. */
+  load(file: string): SpecFile {
+    const abs = path.resolve(file);
+    const cached = this.files.get(abs);
+    if (cached) return cached;
+    let text: string;
+    try {
+      text = fs.readFileSync(abs, 'utf8');
+    } catch (err) {
+      throw new SiteError({ code: 'openapi-file', message: `Cannot read OpenAPI file ${abs}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, file: abs });
+    }
+    let doc: unknown;
+    try {
+      doc = /\.json$/i.test(abs) ? JSON.parse(text) : yaml.load(text, { filename: abs, json: true });
+    } catch (err) {
+      const e = err as { mark?: { line: number }; reason?: string; message: string };
+      const line = e.mark ? e.mark.line + 1 : jsonErrorLine(text, e.message);
+      throw new SiteError({
+        code: 'openapi-syntax',
+        message: `Cannot parse ${path.basename(abs)}: ${e.reason ?? e.message.split('\n')[0]}`,
+        file: abs,
+        line,
+        hint: 'Fix the YAML or JSON syntax at this line.',
+      });
+    }
+    const entry = { file: abs, text, doc };
+    this.files.set(abs, entry);
+    return entry;
+  }
+
+  /** Resolves a $ref found in `fromFile`. Throws RefError when the file or the pointer is missing. */
+  resolve(ref: string, fromFile: string): Located {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('file:')) throw new RefError(`$ref "${ref}" points outside the spec's files (only relative file references are supported)`);
+    const hash = ref.indexOf('#');
+    const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
+    const fragment = hash >= 0 ? ref.slice(hash) : '';
+    let file = fromFile;
+    if (filePart) {
+      const rel = decodeURI(filePart.replace(/^file:\/\//, ''));
+      file = path.resolve(path.dirname(fromFile), rel);
+      if (!this.files.has(file) && !fs.existsSync(file)) throw new RefError(`$ref "${ref}": file ${path.relative(path.dirname(this.rootFile), file)} does not exist`);
+    }
+    let target: SpecFile;
+    try {
+      target = this.load(file);
+    } catch (err) {
+      if (err instanceof SiteError && err.code === 'openapi-syntax') throw err;
+      throw new RefError(`$ref "${ref}": ${(err as Error).message}`);
+    }
+    const segments = fragmentSegments(fragment);
+    let value: unknown = target.doc;
+    for (const seg of segments) {
+      if (Array.isArray(value) && /^\d+$/.test(seg)) value = value[Number(seg)];
+      else if (isObject(value) && Object.hasOwn(value, seg)) value = value[seg];
+      else throw new RefError(`$ref "${ref}": ${path.basename(file)} has nothing at ${toPointer(segments) || '/'}`);
+    }
+    return { value, file, pointer: toPointer(segments) };
+  }
+
+  /** The line of a pointer in one of the spec's files (best effort). */
+  lineOf(file: string, pointer: string): number | undefined {
+    const f = this.files.get(file);
+    if (!f) return undefined;
+    return lineOfPointer(f.text, pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : []);
+  }
+
+  /** A copy whose parsed documents may be changed (by an overlay) without touching this one. */
+  clone(): SpecSource {
+    const files = new Map<string, SpecFile>();
+    for (const [k, v] of this.files) files.set(k, { ...v, doc: structuredClone(v.doc) });
+    return new SpecSource(this.rootFile, files);
+  }
+}
+
+/** Follows `$ref`s until a value that is not a reference (or a cycle of references). */
+export function deref(source: SpecSource, node: Located): Located {
+  let current = node;
+  for (let hops = 0; hops < 32; hops++) {
+    const v = current.value;
+    if (!isObject(v) || typeof v.$ref !== 'string') return current;
+    current = source.resolve(v.$ref, current.file);
+  }
+  return current;
+}
+
+/** A child of a located value (no $ref is followed: use deref on the result). */
+export function child(node: Located, key: string | number): Located | undefined {
+  const v = node.value as Record<string, unknown> | unknown[] | null;
+  if (v === null || typeof v !== 'object') return undefined;
+  const value = (v as Record<string, unknown>)[key as string];
+  if (value === undefined) return undefined;
+  return { value, file: node.file, pointer: `${node.pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}` };
+}
+
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const m = /position (\d+)/.exec(message);
+  return m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+}

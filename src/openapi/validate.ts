@@ -1,0 +1,270 @@
+// Validation with @readme/openapi-parser, reported like every other author problem: the JSON
+// pointer of the problem, and the file and line it comes from in the split spec. The parser gets
+// one in-memory document (the files bundled under x-docsgen-files, every $ref made internal), so
+// no file is parsed twice and its error positions can be traced back through our own $ref map.
+// Problems inside an operation or schema are warnings unless `strict` (the page is still built
+// from what is there); problems in the document's skeleton and unparseable input fail the build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteProblem } from '../errors.ts';
+import { isData } from './refs.ts';
+import { isObject, parsePointer, toPointer } from './pointer.ts';
+import { deref, type SpecSource } from './source.ts';
+
+const PARSER_VERSION = '9';
+const RULES = [
+  'array-without-items',
+  'duplicate-non-request-body-parameters',
+  'duplicate-operation-id',
+  'invalid-security-scheme-properties',
+  'non-optional-path-parameters',
+  'path-parameters-not-in-parameters',
+  'path-parameters-not-in-path',
+];
+
+export interface ValidateOptions {
+  strict: boolean;
+  /** Folder for cached results (keyed by the files' contents); none to always validate. */
+  cacheDir?: string;
+}
+
+export async function validateSpec(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+  const key = cacheKey(source, options);
+  const cacheFile = options.cacheDir ? path.join(options.cacheDir, `openapi-${key}.json`) : undefined;
+  if (cacheFile) {
+    try {
+      return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as SiteProblem[];
+    } catch {
+      /* not cached yet */
+    }
+  }
+  const problems = await runValidator(source, options);
+  if (cacheFile) {
+    try {
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      fs.writeFileSync(cacheFile, JSON.stringify(problems));
+    } catch {
+      /* a read-only cache folder only costs time */
+    }
+  }
+  return problems;
+}
+
+/** Where validation results are cached: node_modules/.cache of the site, else the temp folder. */
+export function defaultCacheDir(root: string): string | undefined {
+  if (process.env.DOCSGEN_NO_CACHE) return undefined;
+  const nm = path.join(root, 'node_modules');
+  return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : path.join(os.tmpdir(), 'docsgen-cache');
+}
+
+function cacheKey(source: SpecSource, options: ValidateOptions): string {
+  const hash = crypto.createHash('sha256').update(`${PARSER_VERSION}|${options.strict}|${source.rootFile}`);
+  for (const f of [...source.files.values()].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+async function runValidator(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+  const { validate } = await import('@readme/openapi-parser');
+  const bundled = bundle(source);
+  const level = options.strict ? 'error' : 'warning';
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(bundled as never, {
+      resolve: { external: false },
+      validate: { rules: { openapi: Object.fromEntries(RULES.map((r) => [r, level])) } },
+    });
+  } catch (err) {
+    return [{ code: 'openapi-invalid', message: `Invalid OpenAPI document: ${(err as Error).message}`, file: source.rootFile, line: 1 }];
+  }
+  const problems: SiteProblem[] = [];
+  const report = (message: string, isError: boolean) => {
+    const { text, pointer } = describe(message, bundled, source);
+    const place = pointer !== undefined ? locate(source, pointer) : { file: source.rootFile, line: 1 };
+    const fatal = isError && (options.strict || pointer === undefined || isSkeleton(pointer));
+    problems.push({
+      code: 'openapi-invalid',
+      message: `OpenAPI ${isError ? 'validation error' : 'warning'} at ${pointer === undefined ? '(document)' : toPointer(pointer) || '/'}: ${text}`,
+      file: place.file,
+      line: place.line,
+      severity: fatal ? 'error' : 'warning',
+      hint: fatal || !isError ? undefined : 'Built anyway; set openapi.strict to fail the build on such problems.',
+    });
+  };
+  if (!result.valid) for (const e of result.errors) report(e.message, true);
+  for (const w of result.warnings) report(w.message, false);
+  if (!result.valid && result.additionalErrors > 0) {
+    problems.push({ code: 'openapi-invalid', message: `... and ${result.additionalErrors} more OpenAPI validation problems`, file: source.rootFile, severity: options.strict ? 'error' : 'warning' });
+  }
+  return problems;
+}
+
+/** Problems in these places leave nothing sensible to build. */
+function isSkeleton(pointer: string[]): boolean {
+  return pointer.length < 2 || pointer[0] === 'info' || pointer[0] === 'openapi';
+}
+
+/**
+ * One document holding every file: the root as is, the others under x-docsgen-files, each $ref
+ * rewritten to an internal pointer. The copy is the parser's to change (it dereferences in place).
+ */
+function bundle(source: SpecSource): Record<string, unknown> {
+  const ids = new Map<string, string>();
+  let n = 0;
+  for (const file of source.files.keys()) if (file !== source.rootFile) ids.set(file, `f${++n}`);
+  const prefix = (file: string) => (file === source.rootFile ? '#' : `#/x-docsgen-files/${ids.get(file)}`);
+  const rewrite = (value: unknown, file: string, pointer: string): unknown => {
+    if (Array.isArray(value)) return value.map((v, i) => rewrite(v, file, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') {
+        try {
+          const target = source.resolve(v, file);
+          out[k] = prefix(target.file) + target.pointer.replace(/%/g, '%25').replace(/#/g, '%23');
+        } catch {
+          out[k] = v;
+        }
+      } else out[k] = isData(k, pointer, v) ? v : rewrite(v, file, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+    return out;
+  };
+  const root = rewrite(source.root.doc, source.rootFile, '') as Record<string, unknown>;
+  if (ids.size) {
+    const files: Record<string, unknown> = {};
+    for (const [file, id] of ids) files[id] = rewrite(source.files.get(file)!.doc, file, '');
+    root['x-docsgen-files'] = files;
+  }
+  return root;
+}
+
+/** The parser's message without its code frame, and the pointer it is about (when it can be told). */
+function describe(message: string, doc: unknown, source: SpecSource): { text: string; pointer?: string[] } {
+  const frame = /^>\s*(\d+)\s*\|/m.exec(message);
+  const first = message.split('\n')[0].replace(/^[A-Z][A-Z ]+(?=[a-z`])/, '').trim();
+  if (frame) {
+    const detail = /^\s*\|\s*\^+\s*(.*)$/m.exec(message)?.[1].replace(/[^\p{L}\p{N}\p{P}\s`'"]/gu, '').trim();
+    const pointer = pointerAtLine(doc, Number(frame[1]));
+    return { text: detail ? `${first}: ${detail.replace(/!$/, '')}` : first, pointer };
+  }
+  const id = /`(\/(?:paths|components|webhooks)[^`]*)`/.exec(message)?.[1];
+  if (id) return { text: message, pointer: loosePointer(source, id) };
+  const dupId = /operationId `([^`]+)` is duplicated/.exec(message)?.[1];
+  if (dupId) return { text: message, pointer: operationWithId(source, dupId) };
+  return { text: message };
+}
+
+/**
+ * The pointer of a line of JSON.stringify(doc, null, 2), the text the parser's code frames quote:
+ * counts lines the way stringify lays them out.
+ */
+export function pointerAtLine(doc: unknown, target: number): string[] | undefined {
+  if (target <= 1) return [];
+  let line = 1;
+  const at: string[] = [];
+  const visit = (value: unknown, depth: number): boolean => {
+    if (depth > 200) return false;
+    if (Array.isArray(value)) {
+      if (!value.length) return false;
+      for (let i = 0; i < value.length; i++) {
+        line++;
+        at.push(String(i));
+        if (line === target || visit(value[i], depth + 1)) return true;
+        at.pop();
+      }
+      line++;
+      return false;
+    }
+    if (!isObject(value)) return false;
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined && typeof value[k] !== 'function');
+    if (!keys.length) return false;
+    for (const k of keys) {
+      line++;
+      at.push(k);
+      if (line === target || visit(value[k], depth + 1)) return true;
+      at.pop();
+    }
+    line++;
+    return false;
+  };
+  return visit(doc, 0) ? at : undefined;
+}
+
+/** "/paths/a/{id}/get/responses/200" (unescaped, as the parser writes it) to pointer segments. */
+function loosePointer(source: SpecSource, id: string): string[] | undefined {
+  const m = /^\/(paths|webhooks|components)(\/.*)?$/.exec(id);
+  const root = source.root.doc;
+  if (!m || !isObject(root)) return undefined;
+  const out = [m[1]];
+  let rest = m[2] ?? '';
+  let node: unknown = root[m[1]];
+  let file = source.rootFile;
+  // Path keys begin with '/' themselves.
+  let keyPrefix = m[1] === 'paths' ? '/' : '';
+  while (rest.length > 1) {
+    rest = rest.slice(1);
+    if (isObject(node) && typeof node.$ref === 'string') {
+      try {
+        const t = deref(source, { value: node, file, pointer: '' });
+        node = t.value;
+        file = t.file;
+      } catch {
+        break;
+      }
+    }
+    if (!isObject(node) && !Array.isArray(node)) break;
+    const key = Object.keys(node)
+      .filter((k) => k.startsWith(keyPrefix) && (rest === k.slice(keyPrefix.length) || rest.startsWith(k.slice(keyPrefix.length) + '/')))
+      .sort((a, b) => b.length - a.length)[0];
+    if (key === undefined) break;
+    out.push(key);
+    rest = rest.slice(key.length - keyPrefix.length);
+    node = (node as Record<string, unknown>)[key];
+    keyPrefix = '';
+  }
+  return out;
+}
+
+function operationWithId(source: SpecSource, operationId: string): string[] | undefined {
+  const paths = source.root.doc && isObject(source.root.doc) ? source.root.doc.paths : undefined;
+  if (!isObject(paths)) return undefined;
+  let seen = 0;
+  for (const [p, item] of Object.entries(paths)) {
+    let resolved: unknown = item;
+    try {
+      resolved = deref(source, { value: item, file: source.rootFile, pointer: '' }).value;
+    } catch {
+      continue;
+    }
+    if (!isObject(resolved)) continue;
+    for (const [method, op] of Object.entries(resolved)) {
+      if (isObject(op) && op.operationId === operationId && ++seen === 2) return ['paths', p, method, 'operationId'];
+    }
+  }
+  return undefined;
+}
+
+/** The file and line of a pointer into the bundled document, following $refs into their files. */
+export function locate(source: SpecSource, segments: string[]): { file: string; line?: number } {
+  let file = source.rootFile;
+  let local: string[] = [];
+  let node: unknown = source.root.doc;
+  for (const seg of segments) {
+    if (isObject(node) && typeof node.$ref === 'string' && !Object.hasOwn(node, seg)) {
+      try {
+        const t = deref(source, { value: node, file, pointer: toPointer(local) });
+        node = t.value;
+        file = t.file;
+        local = parsePointer(t.pointer);
+      } catch {
+        break;
+      }
+    }
+    const next = Array.isArray(node) ? node[Number(seg)] : isObject(node) ? node[seg] : undefined;
+    if (next === undefined) break;
+    local.push(seg);
+    node = next;
+  }
+  return { file, line: source.lineOf(file, toPointer(local)) };
+}

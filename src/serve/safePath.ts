@@ -1,0 +1,84 @@
+// Request paths in, files out, and nothing outside the folder being served. A request is decoded
+// once and refused when a segment is '..' or '.', hides a separator or a NUL, or names a dotfile;
+// a file is served only when its real path (symlinks resolved) lies inside the folder's real path.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type RequestPath = { ok: true; path: string; query: string } | { ok: false; status: 400 | 404 };
+
+/** Decodes the path of a request target ('/docs/a%20b?x=1'); never normalises dot segments. */
+export function parseRequestPath(url: string | undefined): RequestPath {
+  if (!url || !url.startsWith('/')) return { ok: false, status: 400 };
+  const q = url.search(/[?#]/);
+  const raw = q >= 0 ? url.slice(0, q) : url;
+  const query = q >= 0 && url[q] === '?' ? url.slice(q + 1).split('#')[0] : '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  if (/[\0\\]/.test(decoded)) return { ok: false, status: 404 };
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '..' || segment === '.') return { ok: false, status: 404 };
+    if (segment.startsWith('.') && segment !== '.well-known') return { ok: false, status: 404 };
+  }
+  return { ok: true, path: decoded, query };
+}
+
+const realRoots = new Map<string, string>();
+
+function realRoot(dir: string): string | undefined {
+  let real = realRoots.get(dir);
+  if (!real) {
+    try {
+      real = fs.realpathSync(dir);
+    } catch {
+      return undefined;
+    }
+    realRoots.set(dir, real);
+  }
+  return real;
+}
+
+/** True when `file` (after resolving symlinks) is inside `dir` (after resolving symlinks). */
+export function isInside(dir: string, file: string): boolean {
+  const root = realRoot(dir);
+  if (!root) return false;
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return false;
+  }
+  return real === root || real.startsWith(root + path.sep);
+}
+
+/**
+ * The regular file at `rel` ('/img/logo.svg') inside `dir`, or undefined when there is none or
+ * it resolves outside `dir`. `rel` must come from parseRequestPath.
+ */
+export function fileInside(dir: string, rel: string): { file: string; size: number; mtimeMs: number } | undefined {
+  const file = path.join(dir, rel);
+  const fromDir = path.relative(dir, file);
+  if (fromDir.startsWith('..') || path.isAbsolute(fromDir)) return undefined;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+  if (!stat.isFile() || !isInside(dir, file)) return undefined;
+  return { file, size: stat.size, mtimeMs: stat.mtimeMs };
+}
+
+/** A file candidate exists but is not servable (a symlink out of the tree): refuse, don't fall back. */
+export function existsOutside(dir: string, rel: string): boolean {
+  const file = path.join(dir, rel);
+  try {
+    fs.lstatSync(file);
+  } catch {
+    return false;
+  }
+  return !isInside(dir, file);
+}

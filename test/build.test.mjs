@@ -1,0 +1,137 @@
+// The build end to end on a fixture site: routes, locales, fallbacks, links, assets, site files.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+describe('docsgen build on the basic fixture', () => {
+  let site;
+  let result;
+  before(() => {
+    site = new FixtureSite('basic');
+    result = site.buildOk();
+  });
+  after(() => site.cleanup());
+
+  it('ends with one summary line', () => {
+    assert.match(result.stdout.trim(), /^Wrote \d+ pages and \d+ files \(\d+ copied\) in \d+\.\d\d s, \d+\.\d\d ms per page$/);
+  });
+
+  it('writes every route in both locales, including generated pages', () => {
+    for (const prefix of ['', '/ko']) {
+      for (const route of ['/docs/guide/start', '/docs/guide/stock', '/docs/category/guide', '/docs/tags', '/docs/tags/setup', '/blog', '/blog/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ana', '/about', '/search']) {
+        assert.ok(site.exists(`${(prefix + route).slice(1)}/index.html`), `${prefix}${route}`);
+      }
+    }
+    assert.ok(site.exists('index.html') && site.exists('ko/index.html'));
+    assert.ok(site.exists('404.html') && site.exists('ko/404.html'));
+  });
+
+  it('renders complete documents with lang, title, description, canonical and hreflang', () => {
+    const html = site.output('/ko/docs/guide/start');
+    assert.match(html, /<html lang="ko"/);
+    assert.match(html, /<title>시작하기 \| Fixture Docs<\/title>/);
+    assert.match(html, /<meta name="description" content="픽스처 제품의 첫 단계입니다.">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example\/ko\/docs\/guide\/start">/);
+    assert.match(html, /<link rel="alternate" hreflang="en" href="https:\/\/fixture.example\/docs\/guide\/start">/);
+    assert.match(html, /<link rel="alternate" hreflang="x-default" href="https:\/\/fixture.example\/docs\/guide\/start">/);
+    assert.match(html, /<meta property="og:title" content="시작하기">/);
+  });
+
+  it('builds an untranslated page under /ko from the English source, with a Korean notice', () => {
+    const html = site.output('/ko/docs/guide/stock');
+    assert.match(html, /이 페이지는 아직 한국어로 번역되지 않았습니다/);
+    assert.match(html, /<h1>Stock<\/h1>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example\/docs\/guide\/stock">/);
+    assert.doesNotMatch(site.output('/docs/guide/stock'), /not translated yet/);
+  });
+
+  it('gives Korean headings readable unique ids', () => {
+    const html = site.output('/ko/docs/guide/start');
+    assert.match(html, /<h2 id="재고-조정하기" tabindex="-1">/);
+    assert.match(html, /<h2 id="재고-조정하기-1" tabindex="-1">/);
+  });
+
+  it('rewrites relative .md links to routes of the same locale', () => {
+    assert.match(site.output('/docs/guide/start'), /href="\/docs\/guide\/stock#counting-stock"/);
+    assert.match(site.output('/ko/docs/guide/start'), /href="\/ko\/docs\/guide\/stock#counting-stock"/);
+    assert.match(site.output('/blog/hello'), /href="\/docs\/guide\/stock"/);
+  });
+
+  it('escapes raw HTML in Markdown', () => {
+    const html = site.output('/docs/guide/start');
+    assert.match(html, /&lt;script&gt;alert\(&#39;x&#39;\)&lt;\/script&gt;|&lt;script&gt;alert\('x'\)&lt;\/script&gt;/);
+    assert.doesNotMatch(html, /<script>alert/);
+  });
+
+  it('copies images with content-hashed names', () => {
+    const m = /<img src="(\/assets\/media\/diagram-[0-9a-f]{8}\.svg)"/.exec(site.output('/docs/guide/start'));
+    assert.ok(m, 'image URL is hashed');
+    assert.ok(site.exists(m[1].slice(1)));
+  });
+
+  it('hashes client bundles and splits them by layout', () => {
+    const html = site.output('/docs/guide/start');
+    assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"><\/script>/);
+    assert.match(html, /<link rel="modulepreload" href="\/assets\/DocLayout-[A-Z0-9]{8}\.js">/);
+    assert.doesNotMatch(html, /BlogLayout/);
+    assert.match(site.output('/blog/hello'), /<link rel="modulepreload" href="\/assets\/BlogLayout-[A-Z0-9]{8}\.js">/);
+  });
+
+  it('writes page data for client-side navigation, without the body in the HTML copy', () => {
+    const data = JSON.parse(site.output('_docsgen/data/docs~guide~stock.json'));
+    assert.equal(data.title, 'Stock');
+    assert.match(data.html, /<h2 id="counting-stock"/);
+    const inline = /<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(site.output('/docs/guide/stock'))[1];
+    assert.equal(JSON.parse(inline).page.html, undefined);
+  });
+
+  it('writes redirects from config and front matter as static pages', () => {
+    assert.match(site.output('/docs/old-start'), /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/start">/);
+    assert.match(site.output('/docs/guide/strat'), /url=\/docs\/guide\/start"/);
+    assert.match(site.output('/ko/docs/guide/strat'), /url=\/ko\/docs\/guide\/start"/);
+  });
+
+  it('generates the category index, doc tag pages and the blog pages', () => {
+    assert.match(site.output('/docs/category/guide'), /<h2 class="card-title">Getting started<\/h2><p class="card-text">First steps with the fixture product.<\/p>/);
+    assert.match(site.output('/ko/docs/category/guide'), /<h1>가이드<\/h1>/);
+    assert.match(site.output('/docs/tags/basics'), /2 docs tagged with &quot;basics&quot;/);
+    const list = site.output('/blog');
+    assert.match(list, /The first post\./);
+    assert.doesNotMatch(list, /The rest of the post/, 'the list shows the excerpt only');
+    assert.match(site.output('/blog/hello'), /The rest of the post/);
+    assert.match(site.output('/blog/authors/ana'), /Posts by Ana Lee/);
+  });
+
+  it('writes sitemap, robots, feeds and search records', () => {
+    const sitemap = site.output('sitemap.xml');
+    assert.match(sitemap, /<loc>https:\/\/fixture.example\/docs\/guide\/start<\/loc><xhtml:link rel="alternate" hreflang="en"/);
+    assert.doesNotMatch(sitemap, /old-start|\/404|ko\/docs\/guide\/stock</, 'no redirects, 404 or fallback pages');
+    assert.match(site.output('robots.txt'), /Sitemap: https:\/\/fixture.example\/sitemap.xml/);
+    assert.match(site.output('blog/rss.xml'), /<item><title>Hello<\/title><link>https:\/\/fixture.example\/blog\/hello<\/link>/);
+    assert.match(site.output('blog/atom.xml'), /<entry><title>Hello<\/title>/);
+    const records = JSON.parse(site.output('_docsgen/search/records.en.json'));
+    const heading = records.find((r) => r.url === '/docs/guide/stock#counting-stock' && r.type === 'lvl2');
+    assert.deepEqual(heading.hierarchy, { lvl0: 'Guide', lvl1: 'Stock', lvl2: 'Counting stock', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    assert.equal(heading.language, 'en');
+    assert.equal(heading.version, 'next');
+  });
+
+  it('keeps search record ids stable across builds', () => {
+    const before = JSON.parse(site.output('_docsgen/search/records.en.json')).map((r) => r.objectID);
+    site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count every shelf.'));
+    site.buildOk();
+    const afterIds = JSON.parse(site.output('_docsgen/search/records.en.json')).map((r) => r.objectID);
+    assert.deepEqual(afterIds, before);
+  });
+
+  it('builds one locale with --locale', () => {
+    const one = new FixtureSite('basic');
+    try {
+      one.buildOk('--locale', 'ko');
+      assert.ok(one.exists('ko/docs/guide/start/index.html'));
+      assert.ok(!one.exists('docs/guide/start/index.html'));
+    } finally {
+      one.cleanup();
+    }
+  });
+});

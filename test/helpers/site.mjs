@@ -1,0 +1,73 @@
+// Test harness: copies a fixture site to a temporary folder, builds it with the real CLI, lets a
+// test edit files and rebuild, and reads the output. Fixtures are folders under test/fixtures/
+// holding a site.config.ts and a content/ tree.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CLI = path.join(ROOT, 'bin/docsgen.js');
+
+export class FixtureSite {
+  /** Copies test/fixtures/<name> (or an absolute folder) into a fresh temporary folder. */
+  constructor(name) {
+    const src = path.isAbsolute(name) ? name : path.join(ROOT, 'test/fixtures', name);
+    this.root = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${path.basename(name)}-`));
+    fs.cpSync(src, this.root, { recursive: true });
+    this.out = path.join(this.root, 'dist');
+  }
+
+  /** Runs the CLI in the site folder; returns { status, stdout, stderr }. */
+  run(args, env = {}) {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: this.root, encoding: 'utf8', env: { ...process.env, ...env } });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+
+  build(...args) {
+    return this.run(['build', ...args]);
+  }
+
+  /** Builds and throws with the CLI's output if the build failed. */
+  buildOk(...args) {
+    const r = this.build(...args);
+    if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stderr}\n${r.stdout}`);
+    return r;
+  }
+
+  write(rel, text) {
+    const file = path.join(this.root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+
+  read(rel) {
+    return fs.readFileSync(path.join(this.root, rel), 'utf8');
+  }
+
+  remove(rel) {
+    fs.rmSync(path.join(this.root, rel), { recursive: true, force: true });
+  }
+
+  /** A file of the build output, by output path ('docs/a/index.html') or route ('/docs/a'). */
+  output(relOrRoute) {
+    let rel = relOrRoute;
+    if (rel.startsWith('/')) rel = rel === '/' ? 'index.html' : `${rel.slice(1)}/index.html`;
+    return fs.readFileSync(path.join(this.out, rel), 'utf8');
+  }
+
+  exists(rel) {
+    return fs.existsSync(path.join(this.out, rel));
+  }
+
+  cleanup() {
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** The text content of the first element matching a simple tag/class/id selector in HTML. */
+export function textOf(html, re) {
+  const m = re.exec(html);
+  return m ? m[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : undefined;
+}
