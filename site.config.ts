@@ -21,6 +21,7 @@ export default defineConfig({
       { label: { en: 'Docs', ko: '문서' }, href: '/docs/tutorial/intro' },
       { label: { en: 'API', ko: 'API' }, href: '/docs/category/ianaiapi' },
       { label: { en: 'Blog', ko: '블로그' }, href: '/blog' },
+      { label: { en: 'Ianai.com', ko: 'Ianai 홈' }, href: 'https://www.ianai.com' },
       { label: { en: 'Pricing', ko: '요금제' }, href: 'https://www.ianai.com/pricing' },
       { label: { en: 'About', ko: '회사 소개' }, href: 'https://www.ianai.com/about' },
       { label: { en: 'Contact', ko: '문의' }, href: 'https://www.ianai.com/contact' },
@@ -81,4 +82,11 @@ export default defineConfig({
     postsPerPage: 10,
   },
   markdown: { allowHtml: false },
+  openapi: {
+    spec: 'openapi/ianai.yaml',
+    routeBase: '/docs/api',
+    categorySlug: 'ianaiapi',
+    label: { en: 'API reference', ko: 'API 레퍼런스' },
+    overlays: { ko: 'openapi/ianai.overlay.ko.yaml' },
+  },
 });

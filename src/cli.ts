@@ -36,6 +36,8 @@ export async function run(argv: string[]): Promise<number> {
         const result = await buildSite(config, { outDir: opts.out, locales: opts.locale ? [opts.locale] : undefined, minify: opts.minify });
         for (const w of result.warnings) process.stderr.write(formatProblem(w, root()) + '\n');
         process.stdout.write(summaryLine(result) + '\n');
+        // For the benchmark: peak memory of the whole process, render workers included.
+        if (process.env.DOCSGEN_REPORT_RSS) process.stdout.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\n`);
         return 0;
       });
     });

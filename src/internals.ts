@@ -14,3 +14,14 @@ export { pageDataPath, toRoutePath, localizePath, withBase, routeToFile } from '
 export { jsonForScript, escapeHtml } from './shared/html.ts';
 export { getStrings } from './shared/i18n/index.ts';
 export { ProblemList, formatProblem } from './errors.ts';
+export { buildLocalIndex } from './search/localIndex.ts';
+export { LocalSearch } from './shared/search/localSearch.ts';
+export { indexTerms, queryWords, hangulStem } from './shared/search/tokenize.ts';
+export { recordObjectId } from './shared/search/objectId.ts';
+export { loadConfig } from './config/loadConfig.ts';
+export { loadApiReference } from './openapi/index.ts';
+export { kebab, assignSlugs } from './openapi/slug.ts';
+export { parseJsonPath } from './openapi/overlay.ts';
+export { lineOfPointer } from './openapi/pointer.ts';
+export { pointerAtLine } from './openapi/validate.ts';
+export { highlightJson } from './openapi/jsonHighlight.ts';

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FixtureSite } from './helpers/site.mjs';
+import { FixtureSite, ROOT } from './helpers/site.mjs';
 import { refusedPort, runCli, startAlgoliaServer } from './helpers/algolia-server.mjs';
 
 const INDEX = 'fixture_docs';
@@ -170,6 +170,56 @@ describe('docsgen index', () => {
     } finally {
       server.setFault(undefined);
       fs.writeFileSync(enFile, saved);
+    }
+  });
+
+  test('Ctrl+C during the upload stops, deletes the temporary index and leaves the live one', async () => {
+    const liveBefore = server.records(INDEX);
+    const historyBefore = server.history.get(INDEX).length;
+    let arrived;
+    const batchArrived = new Promise((r) => (arrived = r));
+    server.setFault((e) => {
+      if (!(e.path.endsWith('/batch') && /_tmp_/.test(e.path))) return undefined;
+      arrived();
+      return { hang: true };
+    });
+    // A new page, so the rebuilt records differ from the live index and there is something to upload.
+    site.write('content/en/docs/guide/interrupt.md', '---\ntitle: Cycle counts\n---\n\nA cycle count checks one bin at a time.\n');
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'index', '--rebuild'], { cwd: site.root, env: { ...process.env, ...env() } });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise((r) => child.on('close', (code, signal) => r({ code, signal })));
+    try {
+      await batchArrived;
+      child.kill('SIGINT');
+      const { code } = await exited;
+      assert.equal(code, 130);
+      assert.match(stderr, /Interrupted/);
+      assert.match(stderr, /reindexing failed while uploading the records: interrupted/);
+      assert.match(stderr, /The live index "fixture_docs" was left unchanged/);
+      assert.match(stderr, /The temporary index "fixture_docs_tmp_\w+" was deleted/);
+      assert.deepEqual(server.records(INDEX), liveBefore);
+      assert.equal(server.history.get(INDEX).length, historyBefore);
+      assert.deepEqual(otherIndices(), []);
+    } finally {
+      server.setFault(undefined);
+      child.kill('SIGKILL');
+      site.remove('content/en/docs/guide/interrupt.md');
+    }
+  });
+
+  test('a host that answers 500 is asked once, then held back for the rest of the run', async () => {
+    await server.hosts[1].setMode('error');
+    server.clearLog();
+    try {
+      const r = await index(['--dry-run'], { ALGOLIA_TEST_HOSTS: [server.urls[1], server.urls[0]].join(',') });
+      assert.equal(r.status, 0, r.stderr);
+      const hosts = server.log.map((e) => e.host);
+      assert.equal(hosts.filter((h) => h === 1).length, 1, `requests by host: ${hosts}`);
+      assert.ok(hosts.filter((h) => h === 0).length >= 2, `requests by host: ${hosts}`);
+    } finally {
+      await server.hosts[1].setMode('ok');
     }
   });
 

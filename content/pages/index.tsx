@@ -43,31 +43,48 @@ const COPY = {
   },
 };
 
+// Simple line icons for the area cards, in the order of `areas`. Decorative only.
+const ICONS = [
+  'M13 2L4 14h7l-1 8 9-12h-7z',
+  'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10',
+  'M3 21h18M5 21V10l5 3V10l5 3V6h4v15',
+  'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
+  'M9 7H6a4 4 0 0 0 0 8h3M15 7h3a4 4 0 0 1 0 8h-3M8 11h8',
+  'M8 6l-5 6 5 6M16 6l5 6-5 6M14 4l-4 16',
+];
+
 export default function Home({ page, site }: { page: PageData; site: ClientSiteData }) {
   const copy = page.locale === 'ko' ? COPY.ko : COPY.en;
   const prefix = site.locales.find((l) => l.code === page.locale)?.prefix ?? '';
   const href = (path: string) => (site.basePath === '/' ? '' : site.basePath.replace(/\/$/, '')) + prefix + path;
   return (
     <main id="main" className="home" tabIndex={-1}>
-      <section className="hero">
-        <p className="hero-product">{site.productName}</p>
-        <h1>{copy.heading}</h1>
-        <p className="lead">{copy.intro}</p>
-        <div className="hero-actions">
-          <a className="button" href={href('/docs/tutorial/intro')}>
-            {copy.start}
-          </a>
-          <a className="button button-secondary" href={href('/docs/category/ianaiapi')}>
-            {copy.api}
-          </a>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero-inner">
+          <p className="hero-product">{site.productName}</p>
+          <h1 id="home-title">{copy.heading}</h1>
+          <p className="lead">{copy.intro}</p>
+          <div className="hero-actions">
+            <a className="button button-large" href={href('/docs/tutorial/intro')}>
+              {copy.start}
+            </a>
+            <a className="button button-secondary button-large" href={href('/docs/category/ianaiapi')}>
+              {copy.api}
+            </a>
+          </div>
         </div>
       </section>
       <section className="home-areas" aria-labelledby="home-areas-title">
         <h2 id="home-areas-title">{copy.areasTitle}</h2>
-        <ul className="card-grid">
-          {copy.areas.map((area) => (
+        <ul className="card-grid home-cards">
+          {copy.areas.map((area, i) => (
             <li key={area.href} className="card">
               <a href={href(area.href)}>
+                <span className="card-icon" aria-hidden="true">
+                  <svg width="22" height="22" viewBox="0 0 24 24" focusable="false">
+                    <path d={ICONS[i % ICONS.length]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
                 <h3 className="card-title">{area.title}</h3>
                 <p className="card-text">{area.text}</p>
               </a>

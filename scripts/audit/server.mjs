@@ -64,11 +64,20 @@ function isFile(f) {
   }
 }
 
-export async function serveSite(dir, { base = '/' } = {}) {
+/** Path prefix of files the audit itself serves (axe-core), kept apart from the site's paths. */
+export const AUDIT_PREFIX = '/__audit__/';
+
+export async function serveSite(dir, { base = '/', extra = {} } = {}) {
   const root = path.resolve(dir);
   const gzCache = new Map();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    const own = extra[url.pathname];
+    if (own) {
+      // Cacheable, so the browser compiles it once for all the pages it is injected into.
+      res.writeHead(200, { 'content-type': own.type, 'cache-control': 'public, max-age=3600', 'content-length': own.body.length });
+      return res.end(own.body);
+    }
     const { file, status } = resolveRequest(root, base, url.pathname);
     if (!isFile(file)) {
       res.writeHead(404, { 'content-type': 'text/plain' });

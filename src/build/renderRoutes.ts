@@ -62,6 +62,8 @@ export function lvl0Of(route: Route, r: Pick<RenderedRoute, 'page'>, config: Sit
   if (route.kind.startsWith('blog')) return textFor(config.blog.title, route.locale, config.defaultLocale) || strings.blog;
   const crumbs = r.page.breadcrumbs ?? [];
   if (crumbs.length > 1) return crumbs[1].title;
+  // A top-level category's own page belongs to that category.
+  if (route.kind === 'doc-category') return r.page.title;
   if (route.kind.startsWith('doc')) return strings.docsTitle;
   return config.title;
 }

@@ -4,7 +4,7 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { App } from 'docsgen:theme';
-import { getStrings } from '../shared/i18n/index.ts';
+import { getStrings } from 'docsgen/strings';
 import { documentTitle, PROGRESS_DELAY_MS } from '../shared/page.ts';
 import { RouterContext, type RouterValue } from './context.ts';
 import type { PageModules } from './pageModules.ts';
@@ -23,7 +23,16 @@ export function Root({ site, initial }: RootProps) {
   const router = useMemo(() => createRouter(site, setState), [site]);
   const { page, Layout, PageComponent, status } = state;
 
-  useEffect(() => router.start(), [router]);
+  useEffect(() => {
+    // The page hydrated, so its chunks loaded: a later chunk failure may reload once again.
+    try {
+      sessionStorage.removeItem('docsgen.chunk-reload');
+    } catch {}
+    // A marker for tests and scripts: the page is interactive from here on.
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute('data-route', page.path);
+    return router.start();
+  }, [router]);
 
   useEffect(() => {
     if (status !== 'loading') return setShowProgress(false);
@@ -42,6 +51,8 @@ export function Root({ site, initial }: RootProps) {
     document.documentElement.lang = site.locales.find((l) => l.code === page.locale)?.htmlLang ?? page.locale;
     router.afterRender(state.scroll);
     setAnnouncement(title);
+    // For tests and scripts: the route whose page is now on screen.
+    document.documentElement.setAttribute('data-route', page.path);
   }, [page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const value: RouterValue = useMemo(
@@ -57,7 +68,7 @@ export function Root({ site, initial }: RootProps) {
           <Layout page={page} site={site} PageComponent={PageComponent} />
         </PageErrorBoundary>
       </App>
-      <div className="sr-only" aria-live="assertive" aria-atomic="true">
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </RouterContext.Provider>

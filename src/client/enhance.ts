@@ -1,6 +1,6 @@
 // Behaviour of the static HTML that Markdown produces (copy buttons, tabs), by event delegation
 // on the document, so it keeps working across client-side navigations without re-binding.
-import { getStrings } from '../shared/i18n/index.ts';
+import { getStrings } from 'docsgen/strings';
 
 export function enhanceContent(_initialLocale: string): void {
   document.addEventListener('click', (event) => {

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../shared/page.ts';
 import { loadPageModules } from './pageModules.ts';
+import { loadStrings } from './strings.ts';
 import { Root } from './Root.tsx';
 import { enhanceContent } from './enhance.ts';
 import 'docsgen:theme';
@@ -14,7 +15,7 @@ async function start() {
   if (body) data.page.html = body.innerHTML;
   let modules;
   try {
-    modules = await loadPageModules(data.page);
+    [modules] = await Promise.all([loadPageModules(data.page), loadStrings(data.page.locale)]);
   } catch (err) {
     const key = 'docsgen.chunk-reload';
     if (sessionStorage.getItem(key) !== location.pathname) {

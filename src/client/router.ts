@@ -5,6 +5,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { pageDataPath, toRoutePath, withBase } from '../shared/paths.ts';
 import { loadPageModules, MissingDefaultExport, type PageModules } from './pageModules.ts';
+import { loadStrings } from './strings.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
@@ -84,7 +85,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
 
   async function loadModules(page: PageData): Promise<PageModules> {
     try {
-      const modules = await loadPageModules(page);
+      const [modules] = await Promise.all([loadPageModules(page), loadStrings(page.locale)]);
       sessionStorage.removeItem(RELOAD_KEY);
       return modules;
     } catch (err) {
@@ -118,7 +119,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     const route = routeOf(url);
     if (route === routeOf(new URL(location.href))) return;
     fetchData(route)
-      .then((page) => page && loadPageModules(page))
+      .then((page) => page && Promise.all([loadPageModules(page), loadStrings(page.locale)]))
       .catch(() => {});
   }
 

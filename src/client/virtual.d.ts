@@ -9,10 +9,4 @@ declare module 'docsgen:theme' {
 declare module 'docsgen:pages' {
   export const pages: Record<string, () => Promise<{ default?: unknown; meta?: unknown }>>;
 }
-declare module 'docsgen/client' {
-  export * from '../client/api.ts';
-}
-declare module 'docsgen/strings' {
-  export * from '../shared/i18n/index.ts';
-}
 declare module '*.css';

@@ -1,10 +1,10 @@
 // The Markdown stage: Markdown source in, PageContent out (HTML, table of contents, anchors,
 // links to check, text blocks for search). One markdown-it instance per option set.
-import MarkdownIt from 'markdown-it';
+import MarkdownItCtor, { type MarkdownIt } from 'markdown-it';
 // CommonMark does not close `**굵게(예)**를` (punctuation inside, Hangul outside); this plugin
 // applies the CJK-friendly flanking rules so Korean emphasis works as authors expect.
 import cjkFriendly from 'markdown-it-cjk-friendly';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { Token } from 'markdown-it';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import type { Strings } from '../shared/i18n/index.ts';
 import { codeBlocks } from './plugins/codeBlocks.ts';
@@ -21,6 +21,7 @@ export interface MarkdownOptions {
 
 /** Per-render context handed to the plugins through markdown-it's env. */
 export interface MarkdownEnv {
+  [key: string | symbol]: unknown;
   file: string;
   /** File line of the first body line (front matter excluded), 1-based. */
   bodyLine: number;
@@ -37,7 +38,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   const key = JSON.stringify(options);
   let md = instances.get(key);
   if (md) return md;
-  md = new MarkdownIt({ html: options.allowHtml, linkify: true, typographer: false });
+  md = new MarkdownItCtor({ html: options.allowHtml, linkify: true, typographer: false });
   md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
   instances.set(key, md);
   return md;
@@ -65,7 +66,7 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
     const t = tokens[i];
     if (t.type === 'heading_open') {
       const level = Number(t.tag.slice(1));
-      const id = t.attrGet('id') ?? '';
+      const id = String(t.attrGet('id') ?? '');
       const text = headingText(tokens[i + 1]);
       anchors.push(id);
       if (level === 1 && h1 === undefined) h1 = text;
@@ -87,7 +88,7 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
     }
     if (t.attrGet && t.type.endsWith('_open')) {
       const id = t.attrGet('id');
-      if (id && t.type !== 'heading_open') anchors.push(id);
+      if (id && t.type !== 'heading_open') anchors.push(String(id));
     }
   }
   const html = md.renderer.render(tokens, md.options, env);

@@ -3,10 +3,11 @@
 // renderer; site links in them are localised and recorded for the build's link check).
 import type { ContentBlock, LinkRef, TocItem } from '../types.ts';
 import type { Strings } from '../shared/i18n/index.ts';
-import { escapeHtml } from '../shared/html.ts';
+import { escapeHtml as escapeAll } from '../shared/html.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from './model.ts';
 import type { Located } from './source.ts';
 
@@ -33,10 +34,12 @@ export interface LocaleContext {
   operationPath(key: string): string | undefined;
   tagPath(name: string): string | undefined;
   rootPath: string;
-  /** Where a named schema / shared response is shown in full: unprefixed path and anchor. */
-  schemaHome(name: string): { path: string; anchor: string } | undefined;
+  /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
+  schemaHome(key: string): { path: string; anchor: string } | undefined;
   responseHome(name: string): { path: string; anchor: string } | undefined;
   markdownCache: Map<string, Rendered>;
+  /** Caches shared by every locale: Markdown whose output does not depend on the locale, highlighted code. */
+  shared: { markdown: Map<string, Rendered>; code: Map<string, string> };
 }
 
 /** An href for a route path of this locale (base path and locale prefix added). */
@@ -48,7 +51,10 @@ export function href(ctx: LocaleContext, routePath: string, anchor?: string): st
 export function markdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): Rendered {
   if (!text || !text.trim()) return { html: '', toc: [], anchors: [], blocks: [], links: [] };
   const cacheKey = `${at?.file ?? ''}\0${text}`;
-  const cached = ctx.markdownCache.get(cacheKey);
+  // Headings, fences and containers use UI strings, site links get the locale prefix: the rest
+  // renders the same in every locale.
+  const cache = /^\s*(#|```|~~~|:::)|\]\(\/|<\//m.test(text) ? ctx.markdownCache : ctx.shared.markdown;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
   const links: LinkRef[] = [];
   const file = at?.file ?? '';
@@ -76,7 +82,7 @@ export function markdown(ctx: LocaleContext, text: string | undefined, at: Locat
   };
   const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
   const result = { html: r.html, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
-  ctx.markdownCache.set(cacheKey, result);
+  cache.set(cacheKey, result);
   return result;
 }
 
@@ -106,11 +112,15 @@ export function plainText(text: string | undefined, max = 0): string {
   return t;
 }
 
+/** Highlighted lines of code (JSON by our own fast highlighter, the rest by highlight.js). */
+export function highlightLines(code: string, lang: string): string {
+  const html = lang === 'json' ? highlightJson(code) : highlight(code, lang);
+  return (lang === 'json' ? html.split('\n') : splitHighlightedLines(html)).map((line) => `<span class="line">${line || ' '}</span>`).join('\n');
+}
+
 /** A highlighted code block with a copy button, the same markup as a Markdown fence. */
-export function codeBlock(code: string, lang: string, strings: Strings, label?: string): string {
-  const body = splitHighlightedLines(highlight(code, lang))
-    .map((line) => `<span class="line">${line || ' '}</span>`)
-    .join('\n');
+export function codeBlock(code: string, lang: string, strings: Strings, label?: string, lines?: string): string {
+  const body = lines ?? highlightLines(code, lang);
   const l = escapeHtml(lang);
   return (
     `<div class="code-block" data-lang="${l}"><pre tabindex="0" aria-label="${escapeHtml(label ?? lang)}"><code class="language-${l}">${body}</code></pre>` +
@@ -118,9 +128,12 @@ export function codeBlock(code: string, lang: string, strings: Strings, label?: 
   );
 }
 
-export function methodBadge(method: string): string {
+export function methodBadge(method: string, short = false): string {
   const m = method.toUpperCase();
-  return `<span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(m === 'DELETE' ? 'DEL' : m)}</span>`;
+  return `<span class="method-badge method-${escapeHtml(method.toLowerCase())}">${escapeHtml(short && m === 'DELETE' ? 'DEL' : m)}</span>`;
 }
 
-export { escapeHtml };
+/** escapeHtml, without allocating when there is nothing to escape (most names and types). */
+export function escapeHtml(text: string): string {
+  return /[&<>"']/.test(text) ? escapeAll(text) : text;
+}

@@ -1,8 +1,235 @@
-// Placeholder until the API reference generator lands: no API routes.
-import type { SiteConfig } from '../types.ts';
-import type { ProblemList } from '../errors.ts';
+// The API reference stage: reads the spec's files, checks every $ref, validates (main thread only:
+// render workers rebuild the route table from a spec the main thread already accepted), builds
+// the model, applies each locale's overlay to its own copy, assigns slugs on the default locale,
+// and answers the pipeline's two questions: routes and sidebar per locale, content per route.
+import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
+import { SiteError, type ProblemList, type SiteProblem } from '../errors.ts';
+import { localPrefix, textFor } from '../config/clientSiteData.ts';
+import { getStrings, type Strings } from '../shared/i18n/index.ts';
+import { localizePath } from '../shared/paths.ts';
 import type { ApiReference } from './index.ts';
+import { plainText, type LocaleContext } from './context.ts';
+import { SchemaGraph } from './graph.ts';
+import { computeHomes, type Homes } from './homes.ts';
+import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
+import { applyOverlayFile } from './overlay.ts';
+import { isObject } from './pointer.ts';
+import { checkRefs } from './refs.ts';
+import { renderOperation } from './renderOperation.ts';
+import { renderRoot, renderTag } from './renderOverview.ts';
+import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
+import { SpecSource } from './source.ts';
+import { defaultCacheDir, validateSpec } from './validate.ts';
+import { createView, type ApiView } from './view.ts';
 
-export async function buildApiReference(_config: SiteConfig, _problems: ProblemList): Promise<ApiReference | undefined> {
-  return undefined;
+export const API_SIDEBAR = 'api';
+
+export async function buildApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
+  const settings = config.openapi;
+  if (!settings) return undefined;
+  const found: SiteProblem[] = [];
+  const source = new SpecSource(path.resolve(config.root, settings.spec));
+  try {
+    void source.root;
+    found.push(...checkVersion(source), ...checkRefs(source));
+    if (!found.some(isError) && isMainThread) found.push(...(await validateSpec(source, { strict: settings.strict, cacheDir: defaultCacheDir(config.root) })));
+  } catch (err) {
+    if (!(err instanceof SiteError)) throw err;
+    found.push(err);
+  }
+  for (const p of found) problems.add(p);
+  if (found.some(isError)) return undefined;
+
+  const modelProblems: SiteProblem[] = [];
+  const model = buildModel(source, modelProblems);
+  const slugs = assignSlugs(model);
+  const models = new Map<string, ApiModel>();
+  const overlayFiles: string[] = [];
+  for (const { code } of config.locales) {
+    const overlay = settings.overlays[code];
+    if (!overlay || code === config.defaultLocale) continue;
+    const file = path.resolve(config.root, overlay);
+    overlayFiles.push(file);
+    const copy = source.clone();
+    const result = applyOverlayFile(copy, file);
+    copy.clearCache();
+    for (const p of result.problems) modelProblems.push(p);
+    models.set(code, buildModel(copy, []));
+  }
+  // Problems found while building are reported once, by the main thread.
+  if (isMainThread) for (const p of modelProblems) problems.add(p);
+  return new Reference(config, source, model, models, slugs, overlayFiles);
+}
+
+function isError(p: SiteProblem): boolean {
+  return p.severity !== 'warning';
+}
+
+function checkVersion(source: SpecSource): SiteProblem[] {
+  const doc = source.root.doc;
+  const version = isObject(doc) ? doc.openapi : undefined;
+  if (typeof version === 'string' && /^3\.[01]\./.test(version)) return [];
+  const swagger = isObject(doc) && typeof doc.swagger === 'string';
+  return [
+    {
+      code: 'openapi-version',
+      message: swagger
+        ? `${path.basename(source.rootFile)} is a Swagger 2.0 document; docsgen reads OpenAPI 3.0 and 3.1`
+        : `${path.basename(source.rootFile)} is not an OpenAPI 3.0 or 3.1 document (its "openapi" field is ${version === undefined ? 'missing' : JSON.stringify(version)})`,
+      file: source.rootFile,
+      line: source.lineOf(source.rootFile, swagger ? '/swagger' : '/openapi'),
+      hint: swagger ? 'Convert it with a tool such as swagger2openapi.' : 'The root document starts with "openapi: 3.1.0" (or 3.0.x).',
+    },
+  ];
+}
+
+interface Paths {
+  root: string;
+  tag: Map<string, string>;
+  operation: Map<string, string>;
+}
+
+class Reference implements ApiReference {
+  readonly files: string[];
+  private views = new Map<string, ApiView>();
+  private shared = { markdown: new Map(), code: new Map<string, string>() };
+  private paths: Paths;
+  private homes?: Homes;
+  private defaultGraph: SchemaGraph;
+
+  constructor(
+    private config: SiteConfig,
+    private source: SpecSource,
+    private model: ApiModel,
+    private models: Map<string, ApiModel>,
+    private slugs: Slugs,
+    overlayFiles: string[],
+  ) {
+    this.files = [...source.files.keys(), ...overlayFiles];
+    const base = config.openapi!.routeBase.replace(/\/$/, '');
+    this.paths = {
+      root: `/docs/category/${config.openapi!.categorySlug}`,
+      tag: new Map([...slugs.tags].map(([name, slug]) => [name, `${base}/${slug}`])),
+      operation: new Map([...slugs.operations].map(([key, slug]) => [key, `${base}/${slug}`])),
+    };
+    this.defaultGraph = new SchemaGraph(model);
+  }
+
+  private modelFor(locale: string): ApiModel {
+    return this.models.get(locale) ?? this.model;
+  }
+
+  forLocale(locale: string, prefix: string): { routes: Route[]; sidebarId: string; sidebar: SidebarItem[] } {
+    const model = this.modelFor(locale);
+    const cfg = this.config.openapi!;
+    const loc = (p: string) => localizePath(p, prefix);
+    const routes: Route[] = [];
+    const info = model.info.value;
+    const rootTitle = textFor(cfg.label, locale, this.config.defaultLocale) || model.title;
+    routes.push({
+      path: loc(this.paths.root),
+      locale,
+      kind: 'api-tag',
+      key: 'api:root',
+      title: rootTitle,
+      description: plainText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
+      sourceFile: this.source.rootFile,
+      sidebarId: API_SIDEBAR,
+      data: { api: 'root' },
+    });
+    const sidebar: SidebarItem[] = [{ type: 'link', label: rootTitle, href: loc(this.paths.root) }];
+    for (const tag of model.tags) {
+      const tagPath = this.paths.tag.get(tag.name);
+      if (!tagPath) continue;
+      routes.push({
+        path: loc(tagPath),
+        locale,
+        kind: 'api-tag',
+        key: `api:tag:${tagPath}`,
+        title: tag.label,
+        description: tag.description ? plainText(tag.description, 160) : undefined,
+        sourceFile: tag.node?.file ?? this.source.rootFile,
+        sidebarId: API_SIDEBAR,
+        data: { api: 'tag', name: tag.name },
+      });
+      sidebar.push({
+        type: 'category',
+        label: tag.label,
+        href: loc(tagPath),
+        collapsed: true,
+        items: tag.operations.flatMap((op) => {
+          const p = this.paths.operation.get(op.key);
+          return p ? [{ type: 'link' as const, label: titleOf(op), href: loc(p), method: op.method, deprecated: op.deprecated || undefined }] : [];
+        }),
+      });
+    }
+    for (const op of model.operations) {
+      const p = this.paths.operation.get(op.key);
+      if (!p) continue;
+      routes.push({
+        path: loc(p),
+        locale,
+        kind: 'api-operation',
+        key: `api:${p}`,
+        title: titleOf(op),
+        description: plainText(op.description ?? op.summary ?? '', 160) || undefined,
+        sourceFile: op.node.file,
+        sidebarId: API_SIDEBAR,
+        data: { api: 'operation', key: op.key, props: { method: op.method, path: op.path, deprecated: op.deprecated || undefined } },
+      });
+    }
+    return { routes, sidebarId: API_SIDEBAR, sidebar };
+  }
+
+  renderContent(route: Route, strings: Strings): PageContent {
+    const view = this.view(route.locale, strings);
+    const data = route.data ?? {};
+    const unprefixed = route.path.slice(view.ctx.prefix.length) || '/';
+    if (data.api === 'root') return renderRoot(view, this.homesOf(), unprefixed);
+    if (data.api === 'tag') {
+      const tag = view.model.tags.find((t) => t.name === data.name);
+      return tag ? renderTag(view, tag, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
+    }
+    const op = view.model.operations.find((o) => o.key === data.key);
+    return op ? renderOperation(view, op) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
+  }
+
+  private homesOf(): Homes {
+    return (this.homes ??= computeHomes(this.model, this.defaultGraph, this.paths.root, (name) => this.paths.tag.get(name) ?? this.paths.root));
+  }
+
+  private view(locale: string, strings: Strings): ApiView {
+    let view = this.views.get(locale);
+    if (view) return view;
+    const model = this.modelFor(locale);
+    const homes = this.homesOf();
+    const graph = model === this.model ? this.defaultGraph : new SchemaGraph(model);
+    const config = this.config;
+    const ctx: LocaleContext = {
+      model,
+      locale,
+      prefix: localPrefix(config, locale),
+      basePath: config.basePath,
+      strings: strings ?? getStrings(locale),
+      allowHtml: config.markdown.allowHtml,
+      toc: config.toc,
+      envVar: `${(config.productName || 'API').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'API'}_API_KEY`,
+      operationPath: (key) => this.paths.operation.get(key),
+      tagPath: (name) => this.paths.tag.get(name),
+      rootPath: this.paths.root,
+      schemaHome: (key) => homes.schemas.get(key),
+      responseHome: (name) => homes.responses.get(name),
+      markdownCache: new Map(),
+      shared: this.shared,
+    };
+    view = createView(ctx, graph);
+    this.views.set(locale, view);
+    return view;
+  }
+}
+
+function titleOf(op: ApiOperation): string {
+  return op.summary ?? fallbackTitle(op);
 }

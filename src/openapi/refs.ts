@@ -19,9 +19,10 @@ export function checkRefs(source: SpecSource): SiteProblem[] {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], file, pointer: `${pointer}/${i}` });
       continue;
     }
-    if (typeof value.$ref === 'string') {
+    const ref = (value as Record<string, unknown>).$ref;
+    if (typeof ref === 'string') {
       try {
-        const target = source.resolve(value.$ref as string, file);
+        const target = source.resolve(ref, file);
         stack.push({ value: target.value, file: target.file, pointer: target.pointer });
       } catch (err) {
         if (err instanceof SiteError) {

@@ -25,6 +25,7 @@ export class RefError extends Error {}
 export class SpecSource {
   readonly files = new Map<string, SpecFile>();
   readonly rootFile: string;
+  private resolved = new Map<string, Located>();
 
   constructor(rootFile: string, files?: Map<string, SpecFile>) {
     this.rootFile = path.resolve(rootFile);
@@ -67,6 +68,20 @@ export class SpecSource {
 
   /** Resolves a $ref found in `fromFile`. Throws RefError when the file or the pointer is missing. */
   resolve(ref: string, fromFile: string): Located {
+    const cacheKey = `${fromFile}\0${ref}`;
+    const hit = this.resolved.get(cacheKey);
+    if (hit) return hit;
+    const found = this.resolveUncached(ref, fromFile);
+    this.resolved.set(cacheKey, found);
+    return found;
+  }
+
+  /** Forgets resolved $refs (after an overlay changed the documents). */
+  clearCache(): void {
+    this.resolved.clear();
+  }
+
+  private resolveUncached(ref: string, fromFile: string): Located {
     if (/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('file:')) throw new RefError(`$ref "${ref}" points outside the spec's files (only relative file references are supported)`);
     const hash = ref.indexOf('#');
     const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
@@ -126,7 +141,8 @@ export function child(node: Located, key: string | number): Located | undefined 
   if (v === null || typeof v !== 'object') return undefined;
   const value = (v as Record<string, unknown>)[key as string];
   if (value === undefined) return undefined;
-  return { value, file: node.file, pointer: `${node.pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}` };
+  const k = String(key);
+  return { value, file: node.file, pointer: `${node.pointer}/${k.includes('/') || k.includes('~') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k}` };
 }
 
 function jsonErrorLine(text: string, message: string): number | undefined {

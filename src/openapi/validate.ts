@@ -6,7 +6,6 @@
 // from what is there); problems in the document's skeleton and unparseable input fail the build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
@@ -52,11 +51,11 @@ export async function validateSpec(source: SpecSource, options: ValidateOptions)
   return problems;
 }
 
-/** Where validation results are cached: node_modules/.cache of the site, else the temp folder. */
+/** Where validation results are cached: the site's node_modules/.cache (no cache without one). */
 export function defaultCacheDir(root: string): string | undefined {
   if (process.env.DOCSGEN_NO_CACHE) return undefined;
   const nm = path.join(root, 'node_modules');
-  return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : path.join(os.tmpdir(), 'docsgen-cache');
+  return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : undefined;
 }
 
 function cacheKey(source: SpecSource, options: ValidateOptions): string {

@@ -34,7 +34,10 @@ function virtualModules(config: SiteConfig, files: ContentFiles, target: 'server
     setup(b) {
       b.onResolve({ filter: /^docsgen:(pages|theme)$/ }, (args) => ({ path: args.path, namespace: 'docsgen' }));
       b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'src/client/api.ts') }));
-      b.onResolve({ filter: /^docsgen\/strings$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'src/shared/i18n/index.ts') }));
+      // The browser gets one locale's strings at a time (src/client/strings.ts); Node gets all.
+      b.onResolve({ filter: /^docsgen\/strings$/ }, () => ({
+        path: path.join(PACKAGE_ROOT, target === 'client' ? 'src/client/strings.ts' : 'src/shared/i18n/index.ts'),
+      }));
       b.onResolve({ filter: /^docsgen\/shared\/(.+)$/ }, (args) => ({ path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts') }));
       // React, wherever the site lives, comes from docsgen's own dependencies.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
@@ -113,6 +116,8 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
     if (!o.entryPoint || !file.endsWith('.js')) continue;
     const ep = path.resolve(config.root, o.entryPoint);
     const layout = /templates\/layouts\/(\w+)Layout\.tsx$/.exec(ep);
+    const strings = /src\/shared\/i18n\/([\w-]+)\.ts$/.exec(ep);
+    if (strings) map.set(`strings:${strings[1]}`, closure(file));
     const page = ep.startsWith(path.join(config.root, 'content', 'pages') + path.sep);
     if (layout) map.set(layout[1].toLowerCase(), closure(file));
     else if (page) map.set(`page:${path.relative(path.join(config.root, 'content', 'pages'), ep).replace(/\.(tsx|jsx)$/, '')}`, closure(file));

@@ -14,6 +14,7 @@ import { bundleClient, bundleServer, importServerBundle, type ClientBundle } fro
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../build/siteFiles.ts';
+import { searchManifestUrls } from '../search/writeSearchFiles.ts';
 import { headExtras } from '../build/structuredData.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 
@@ -84,7 +85,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     sidebarUrls.set(key, withBase(config.basePath, '/' + file));
   }
   const site = toClientSiteData(config, {
-    searchIndex: {},
+    searchIndex: searchManifestUrls(config, graph.locales),
     sidebars: Object.fromEntries(sidebarUrls),
   });
   const assets = new AssetRegistry(config.basePath);
@@ -145,6 +146,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     const canonical = route.fallback ? own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path : route.path;
     const preloads = [
       ...(client.preloads.get('main') ?? []),
+      ...(client.preloads.get(`strings:${route.locale}`) ?? client.preloads.get('strings:en') ?? []),
       ...(client.preloads.get(server.layoutKey(route.kind)) ?? []),
       ...(page.pageModule ? client.preloads.get(`page:${page.pageModule}`) ?? [] : []),
     ];

@@ -60,7 +60,9 @@ export function algoliaIndexSettings(config: SiteConfig): IndexSettings {
 
 /** Keys of `wanted` whose value differs from `current` (what a reindex would change). */
 export function changedSettings(current: Record<string, unknown> | undefined, wanted: IndexSettings): string[] {
+  // The engine may report `distinct: true` back as 1.
+  const norm = (k: string, v: unknown) => JSON.stringify(k === 'distinct' && typeof v === 'boolean' ? Number(v) : v);
   return Object.entries(wanted)
-    .filter(([k, v]) => JSON.stringify(current?.[k]) !== JSON.stringify(v))
+    .filter(([k, v]) => norm(k, current?.[k]) !== norm(k, v))
     .map(([k]) => k);
 }

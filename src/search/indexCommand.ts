@@ -10,7 +10,7 @@ import { formatProblem, SiteError, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { adminKeyFromEnv, createAdminClient, requireAlgoliaConfig, type AlgoliaClient } from './algoliaClient.ts';
 import { algoliaIndexSettings, changedSettings } from './algoliaSettings.ts';
-import { describeError, diffRecords, PHASE_TEXT, readLiveIndex, ReplaceFailed, replaceIndex, type LiveRecord, type RecordDiff } from './algoliaSync.ts';
+import { BATCH_SIZE, describeError, diffRecords, PHASE_TEXT, readLiveIndex, ReplaceFailed, replaceIndex, type LiveRecord, type RecordDiff } from './algoliaSync.ts';
 
 export interface IndexOptions {
   dryRun?: boolean;
@@ -69,7 +69,7 @@ export async function runIndex(root: string, opts: IndexOptions, io = { out: pro
   log(`Reading the live index "${indexName}"`);
   let live;
   try {
-    live = await readLiveIndex(client, indexName);
+    live = await readLiveIndex(client, indexName, (n) => n >= BATCH_SIZE && log(`  read ${n} records`));
   } catch (err) {
     io.err.write(`error: cannot read the live index "${indexName}": ${describeError(err)}\nNothing was written.\n`);
     return 1;
@@ -94,7 +94,9 @@ export async function runIndex(root: string, opts: IndexOptions, io = { out: pro
   let interrupt: (err: Error) => void = () => {};
   const stop = new Promise<never>((_, reject) => (interrupt = reject));
   stop.catch(() => {});
+  let interrupted = false;
   const onSigint = () => {
+    interrupted = true;
     io.err.write('\nInterrupted: stopping before the live index is touched\n');
     interrupt(new Error('interrupted (Ctrl+C)'));
   };
@@ -110,6 +112,8 @@ export async function runIndex(root: string, opts: IndexOptions, io = { out: pro
         : `The live index "${indexName}" was left unchanged.\n`,
     );
     await removeTemporary(client, tmpName, io.err);
+    // The request that was cut short may still hold a socket for up to the write timeout.
+    if (interrupted) process.exit(130);
     return 1;
   } finally {
     process.off('SIGINT', onSigint);

@@ -22,7 +22,11 @@ export function pageRank(kind: RouteKind): number {
   return 0;
 }
 
+/** Generated lists (tags, archives, authors) and the search and not-found pages are not search results. */
+const UNSEARCHABLE = new Set<RouteKind>(['search', 'not-found', 'redirect', 'doc-tags', 'doc-tag', 'blog-list', 'blog-archive', 'blog-authors', 'blog-author', 'blog-tags', 'blog-tag']);
+
 export function extractRecords(page: PageData, blocks: ContentBlock[], opts: { lvl0: string; url: string; version: string }): SearchRecord[] {
+  if (UNSEARCHABLE.has(page.kind)) return [];
   const records: SearchRecord[] = [];
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: opts.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const rank = pageRank(page.kind);
@@ -77,7 +81,7 @@ export function extractRecords(page: PageData, blocks: ContentBlock[], opts: { l
     anchor = null;
     inSection = 1;
     const lvl1 = records[0];
-    records.splice(1, 0, { ...lvl1, objectID: recordObjectId(opts.url, 'content', 1), type: 'content', content: page.description, weight: { ...lvl1.weight, level: 0, position: 1 } });
+    records.splice(1, 0, { ...lvl1, hierarchy: { ...lvl1.hierarchy }, objectID: recordObjectId(opts.url, 'content', 1), type: 'content', content: page.description, weight: { ...lvl1.weight, level: 0, position: 1 } });
     for (let i = 2; i < records.length; i++) records[i].weight.position = i;
   }
   return records;

@@ -1,44 +1,47 @@
-import { useState } from 'react';
+// The optional announcement above the navbar. Dismissal is stored per announcement id; the head
+// script sets <html data-announcement-dismissed> before first paint when the stored id matches, and
+// CSS hides the bar from that attribute, so a dismissed bar never shows or shifts the layout.
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { STORAGE_ANNOUNCEMENT } from 'docsgen/shared/page';
 import { getStrings } from 'docsgen/strings';
+import { isExternal, localizePath } from 'docsgen/shared/paths';
+import { useHref } from '../hooks.ts';
+import { CloseIcon } from './icons.tsx';
 
 type Announcement = NonNullable<ClientSiteData['announcement']>;
 
-/** Hidden before first paint by the head script when dismissed (see data-announcement-dismissed). */
-export function AnnouncementBar({ announcement, locale }: { announcement: Announcement; locale: string }) {
-  const [closed, setClosed] = useState(false);
+export function AnnouncementBar({ announcement, locale, prefix }: { announcement: Announcement; locale: string; prefix: string }) {
   const strings = getStrings(locale);
-  if (closed) return null;
+  const href = useHref();
   const text = announcement.text[locale];
   const linkText = announcement.linkText?.[locale];
+  const target = announcement.href && (isExternal(announcement.href) ? announcement.href : href(localizePath(announcement.href, prefix)));
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(STORAGE_ANNOUNCEMENT, announcement.id);
+    } catch {}
+    document.documentElement.setAttribute('data-announcement-dismissed', '');
+    // The button disappears: keep keyboard users at the same place in the page.
+    document.querySelector<HTMLElement>('.navbar-brand')?.focus();
+  };
+
   return (
-    <div className="announcement" role="region" aria-label={text}>
+    <section className="announcement" aria-label={strings.announcement}>
       <p className="announcement-text">
         {text}
-        {announcement.href && linkText && (
+        {target && linkText && (
           <>
             {' '}
-            <a href={announcement.href}>{linkText}</a>
+            <a href={target}>{linkText}</a>
           </>
         )}
       </p>
       {announcement.dismissible && (
-        <button
-          type="button"
-          className="announcement-close icon-button"
-          aria-label={strings.closeAnnouncement}
-          onClick={() => {
-            try {
-              localStorage.setItem(STORAGE_ANNOUNCEMENT, announcement.id);
-            } catch {}
-            document.documentElement.setAttribute('data-announcement-dismissed', '');
-            setClosed(true);
-          }}
-        >
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        <button type="button" className="announcement-close icon-button" aria-label={strings.closeAnnouncement} onClick={dismiss}>
+          <CloseIcon size={16} />
         </button>
       )}
-    </div>
+    </section>
   );
 }

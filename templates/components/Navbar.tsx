@@ -9,6 +9,8 @@ import { useHref } from '../hooks.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
+import { preloadSearch } from '../search/preload.ts';
+import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.tsx';
 
@@ -95,10 +97,12 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           <button
             type="button"
             className="search-button"
-            aria-label={strings.searchLabel}
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K /"
             onClick={() => setSearchOpen(true)}
+            onPointerEnter={() => preloadSearch(site, page.locale)}
+            onFocus={() => preloadSearch(site, page.locale)}
+            onTouchStart={() => preloadSearch(site, page.locale)}
             onKeyDown={(e) => {
               // Typing on the focused button starts a search with that character.
               if (/^[\p{L}\p{N}]$/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -119,7 +123,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
       </div>
       {drawerOpen && <MobileDrawer page={page} site={site} onClose={closeDrawer} />}
       {searchOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SearchModalShell locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />}>
           <SearchModal onClose={closeSearch} initialQuery={initialQuery} />
         </Suspense>
       )}

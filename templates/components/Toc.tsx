@@ -1,12 +1,14 @@
-// "On this page": headings of the configured levels, the visible section highlighted while
-// scrolling; on narrow screens a collapsible panel above the content.
-import { useEffect, useState } from 'react';
+// "On this page": the headings of the configured levels (toc.minLevel..maxLevel, h2-h3 by
+// default), the section being read highlighted while scrolling. Wide screens show it beside the
+// content; narrow screens show it as a collapsed dropdown above the content.
+import { useEffect, useRef, useState } from 'react';
 import type { TocItem } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
+import { ChevronIcon } from './icons.tsx';
 
-export function Toc({ items, locale, variant }: { items: TocItem[]; locale: string; variant: 'side' | 'inline' }) {
+export function Toc({ items, locale, variant, active }: { items: TocItem[]; locale: string; variant: 'side' | 'inline'; active?: string }) {
   const strings = getStrings(locale);
-  const active = useActiveHeading(items);
+  const details = useRef<HTMLDetailsElement>(null);
   const minLevel = Math.min(...items.map((i) => i.level));
   const list = (
     <ul className="toc-list">
@@ -21,41 +23,61 @@ export function Toc({ items, locale, variant }: { items: TocItem[]; locale: stri
   );
   if (variant === 'inline') {
     return (
-      <details className="toc-inline">
-        <summary>{strings.onThisPage}</summary>
+      <details
+        className="toc-inline"
+        ref={details}
+        onClick={(e) => {
+          // Choosing a section folds the dropdown away.
+          if ((e.target as Element).closest('a') && details.current) details.current.open = false;
+        }}
+      >
+        <summary>
+          {strings.onThisPage}
+          <ChevronIcon className="toc-inline-chevron" />
+        </summary>
         <nav aria-label={strings.onThisPage}>{list}</nav>
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label={strings.onThisPage}>
-      <p className="toc-title">{strings.onThisPage}</p>
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">
+        {strings.onThisPage}
+      </p>
       {list}
     </nav>
   );
 }
 
-function useActiveHeading(items: TocItem[]): string | undefined {
+/** The id of the last heading that has scrolled past the top of the viewport (below the navbar). */
+export function useActiveHeading(items: TocItem[] | undefined): string | undefined {
   const [active, setActive] = useState<string | undefined>();
   useEffect(() => {
-    const headings = items.map((i) => document.getElementById(i.id)).filter((h): h is HTMLElement => Boolean(h));
-    if (!headings.length) return;
+    const headings = (items ?? []).map((i) => document.getElementById(i.id)).filter((h): h is HTMLElement => Boolean(h));
+    if (!headings.length) return setActive(undefined);
+    let frame = 0;
     const update = () => {
-      const offset = 90;
+      frame = 0;
+      const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80) + 8;
       let current = headings[0].id;
       for (const h of headings) {
         if (h.getBoundingClientRect().top - offset <= 0) current = h.id;
         else break;
       }
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1].id;
+      // At the very bottom the last sections can never reach the top: highlight the last one.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0) current = headings[headings.length - 1].id;
       setActive(current);
     };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, [items]);
   return active;

@@ -2,7 +2,7 @@
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
-import { Toc } from '../components/Toc.tsx';
+import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { Breadcrumbs, FallbackNotice, PrevNext, TagList } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
@@ -16,6 +16,7 @@ interface CardItem {
 export default function DocLayout({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
   const showToc = Boolean(page.toc?.length) && !page.hideToc;
+  const active = useActiveHeading(showToc ? page.toc : undefined);
   return (
     <div className={`doc-page${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
       {page.sidebar && (
@@ -36,7 +37,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
             <h1>{page.title}</h1>
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>
-          {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" />}
+          {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
           {page.html ? <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
           <KindContent page={page} />
           <TagList page={page} />
@@ -45,7 +46,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
       </main>
       {showToc && (
         <aside className="doc-toc" aria-label={strings.onThisPage}>
-          <Toc items={page.toc!} locale={page.locale} variant="side" />
+          <Toc items={page.toc!} locale={page.locale} variant="side" active={active} />
         </aside>
       )}
     </div>

@@ -12,7 +12,10 @@ export default function PageLayout({ page, site, PageComponent }: { page: PageDa
   return (
     <main id="main" className="page-main markdown-page" tabIndex={-1}>
       <FallbackNotice page={page} />
-      <h1>{page.title}</h1>
+      <header className="page-header">
+        <h1>{page.title}</h1>
+        {page.description && <p className="lead">{page.description}</p>}
+      </header>
       <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />
     </main>
   );
@@ -24,15 +27,22 @@ function NotFound({ page, site }: { page: PageData; site: ClientSiteData }) {
   const prefix = site.locales.find((l) => l.code === page.locale)?.prefix ?? '';
   return (
     <main id="main" className="page-main not-found" tabIndex={-1}>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{strings.notFoundTitle}</h1>
-      <p>{strings.notFoundText}</p>
+      <p className="lead">{strings.notFoundText}</p>
       <p>{strings.notFoundAdmin}</p>
       <ul className="not-found-links">
         <li>
-          <a href={href(localizePath('/', prefix))}>{strings.notFoundHome}</a>
+          <a className="button" href={href(localizePath('/', prefix))}>
+            {strings.notFoundHome}
+          </a>
         </li>
         <li>
-          <a href={href(localizePath('/search', prefix))}>{strings.notFoundSearch}</a>
+          <a className="button button-secondary" href={href(localizePath('/search', prefix))}>
+            {strings.notFoundSearch}
+          </a>
         </li>
       </ul>
     </main>

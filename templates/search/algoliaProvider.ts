@@ -6,7 +6,10 @@
 // contextual facet filters (language, version), <mark> highlight tags and snippets of
 // `snippetWords` words. Timeouts and host fallback come from the client's retry strategy: a host
 // that fails (network error or 5xx) is skipped for 2 minutes, a host that timed out is tried
-// last with longer timeouts; the state lives in localStorage, so it survives page loads.
+// last with longer timeouts. The client's own host cache never finds what it stored (it stores
+// under the host *with* its state as key and looks up without it, and its stored state loses
+// the isUp/isTimedOut functions), so hostStateCache below keeps that state instead, in
+// localStorage, so it also survives page loads.
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { SearchUnreachableError, type SearchHit, type SearchProvider, type SearchRequest, type SearchResponse } from './provider.ts';
@@ -19,7 +22,12 @@ const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((l) => `hierarchy.${l}`), 'content
 const PRE = '<mark>';
 const POST = '</mark>';
 
+/** How long a failed host is skipped (and a timed-out one tried last), as in the client. */
+export const HOST_HOLD_MS = 2 * 60 * 1000;
+
 type AlgoliaHost = { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' };
+type HostsCache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>;
+type HostState = { status: 'up' | 'down' | 'timed out'; lastUpdate: number };
 
 /** 'https://x.algolia.net', 'http://127.0.0.1:8080' or a bare host name (https). */
 function parseHost(spec: string): AlgoliaHost {
@@ -35,6 +43,7 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
   const getClient = () =>
     (client ??= liteClient(config.appId, config.searchApiKey, {
       timeouts: { ...ALGOLIA_TIMEOUTS },
+      hostsCache: hostStateCache(`docsgen-algolia-hosts-${config.appId}`),
       // Custom hosts replace Algolia's defaults ({appId}-dsn.algolia.net, then algolianet.com in random order).
       ...(config.hosts?.length ? { hosts: config.hosts.map(parseHost) } : {}),
     }));
@@ -86,6 +95,61 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
         page: result.page,
         nbPages: result.nbPages,
       };
+    },
+  };
+}
+
+/**
+ * The client's hosts cache, keyed by host address (whatever state the key object carries) and
+ * storing only { status, lastUpdate }; a read rebuilds the stateful host the transporter expects.
+ */
+export function hostStateCache(storageKey: string): HostsCache {
+  let memory: Record<string, HostState> = {};
+  const id = (key: Record<string, any> | string) => (typeof key === 'string' ? key : `${key.protocol}://${key.url}${key.port ? `:${key.port}` : ''}/${key.accept}`);
+  const load = (): Record<string, HostState> => {
+    try {
+      return { ...memory, ...JSON.parse(localStorage.getItem(storageKey) ?? '{}') };
+    } catch {
+      return memory; // storage blocked (privacy mode, sandboxed frame): keep the state for this page only
+    }
+  };
+  const save = (all: Record<string, HostState>) => {
+    // Forget states past the hold time: the host counts as up again anyway.
+    memory = Object.fromEntries(Object.entries(all).filter(([, s]) => Date.now() - s.lastUpdate <= HOST_HOLD_MS));
+    try {
+      localStorage.setItem(storageKey, JSON.stringify(memory));
+    } catch {}
+  };
+  const revive = (key: Record<string, any>, s: HostState) => {
+    const { status: _s, lastUpdate: _l, isUp: _u, isTimedOut: _t, ...host } = key;
+    return {
+      ...host,
+      status: s.status,
+      lastUpdate: s.lastUpdate,
+      isUp: () => s.status === 'up' || Date.now() - s.lastUpdate > HOST_HOLD_MS,
+      isTimedOut: () => s.status === 'timed out' && Date.now() - s.lastUpdate <= HOST_HOLD_MS,
+    };
+  };
+  return {
+    async get<T>(key: Record<string, any> | string, defaultValue: () => Promise<T>, events?: { miss: (value: T) => Promise<any> }): Promise<T> {
+      const state = load()[id(key)];
+      if (state && typeof key === 'object') return revive(key, state) as T;
+      const value = await defaultValue();
+      await events?.miss(value);
+      return value;
+    },
+    async set<T>(key: Record<string, any> | string, value: T): Promise<T> {
+      const v = value as unknown as HostState;
+      save({ ...load(), [id(key)]: { status: v.status, lastUpdate: v.lastUpdate } });
+      return value;
+    },
+    async delete(key) {
+      const all = load();
+      delete all[id(key)];
+      save(all);
+    },
+    async clear() {
+      save({});
     },
   };
 }

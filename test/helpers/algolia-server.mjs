@@ -27,7 +27,7 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
   const log = [];
   /** name -> [{ op, ids }] every state an index went through (ids: sorted objectIDs joined). */
   const history = new Map();
-  /** Test hook: (entry) => undefined | { status, body } to fail a request on every host. */
+  /** Test hook: (entry) => undefined | { status, body } | { hang: true } to fail a request on every host. */
   let fault;
 
   const state = (name) => (indices.has(name) ? [...indices.get(name).records.keys()].sort().join(',') : null);
@@ -254,12 +254,15 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
       if (host.mode === 'slow') {
         // Headers now, body much later: the client's read (response) timeout must fire.
         res.writeHead(200, { ...cors, 'content-type': 'application/json; charset=utf-8' });
-        res.flushHeaders();
+        // A leading space (valid before JSON) moves the browser's XHR past HEADERS_RECEIVED, which
+        // is when the client switches from the connect timeout to the read timeout.
+        res.write(' ');
         const timer = setTimeout(() => res.end(JSON.stringify(route(entry)[1])), slowMs);
         res.on('close', () => clearTimeout(timer));
         return;
       }
       const injected = fault?.(entry);
+      if (injected?.hang) return; // never answer (the connection is closed when the host stops)
       if (injected) return send(injected.status, injected.body ?? { message: 'Failure injected by the test', status: injected.status });
       const [status, payload] = route(entry);
       send(status, payload);

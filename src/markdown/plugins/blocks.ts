@@ -1,6 +1,6 @@
 // Small structural rules: task list checkboxes, and tables wrapped in a scrollable, focusable region.
-import type MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from '../renderMarkdown.ts';
 
 const TASK = /^\[([ xX])\]\s+/;
@@ -26,7 +26,7 @@ export function taskLists(md: MarkdownIt): void {
 }
 
 export function tables(md: MarkdownIt): void {
-  md.renderer.rules.table_open = (tokens, idx, options, env: MarkdownEnv, self) =>
-    `<div class="table-wrap" tabindex="0" role="region" aria-label="${env.strings.table}">` + self.renderToken(tokens, idx, options);
+  md.renderer.rules.table_open = (tokens, idx, options, env, self) =>
+    `<div class="table-wrap" tabindex="0" role="region" aria-label="${(env as MarkdownEnv).strings.table}">` + self.renderToken(tokens, idx, options);
   md.renderer.rules.table_close = (tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options) + '</div>\n';
 }

@@ -1,6 +1,6 @@
 // Fenced code: highlighted at build time with highlight.js (nothing ships to the browser), an
 // optional title="...", highlighted lines {1,3-5}, and a copy button the client runtime wires up.
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import css from 'highlight.js/lib/languages/css';
@@ -77,7 +77,8 @@ export function splitHighlightedLines(html: string): string[] {
 }
 
 export function codeBlocks(md: MarkdownIt): void {
-  md.renderer.rules.fence = (tokens, idx, _options, env: MarkdownEnv) => {
+  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
+    const env = rawEnv as MarkdownEnv;
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
     const code = token.content.replace(/\n$/, '');

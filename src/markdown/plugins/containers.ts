@@ -1,8 +1,8 @@
 // ::: containers: admonitions (note, tip, info, warning, danger; title translated per locale
 // unless the author gives one) and tabs (::::tabs holding :::tab[Label] panels).
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { Token } from 'markdown-it';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MarkdownEnv } from '../renderMarkdown.ts';
 

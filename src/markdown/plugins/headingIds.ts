@@ -1,8 +1,8 @@
 // Heading ids (markdown-it-anchor, unique per page) with a permalink, plus explicit ids written
 // as "## Title {#custom-id}".
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
+import type { StateCore } from 'markdown-it';
 import { slugify } from '../slugify.ts';
 import type { MarkdownEnv } from '../renderMarkdown.ts';
 
@@ -26,13 +26,15 @@ export function headingIds(md: MarkdownIt): void {
   md.use(anchor, {
     level: 1,
     slugify,
-    tabIndex: '-1',
+    tabIndex: -1,
     failOnNonUnique: false,
     permalink: anchor.permalink.linkInsideHeader({
       class: 'hash-link',
       symbol: '#',
       placement: 'after',
-      renderAttrs: (slug: string, state: StateCore) => {
+      renderAttrs: (slug, anchorState) => {
+        // markdown-it-anchor types its own State; it is markdown-it's core state.
+        const state = anchorState as unknown as StateCore;
         const i = state.tokens.findIndex((t) => t.type === 'heading_open' && t.attrGet('id') === slug);
         const text = i >= 0 ? inlineText(state.tokens[i + 1].children ?? []) : slug;
         return { 'aria-label': `${(state.env as MarkdownEnv).strings.directLink}: ${text}` };

@@ -1,8 +1,8 @@
 // Rewrites links and images as the page is parsed: relative .md links become routes, site paths
 // get the locale prefix, images are copied with hashed names. Each link is handed to the env
 // with its line, so the build can check it once every page's anchors are known.
-import type MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import type { MarkdownIt } from 'markdown-it';
+import type { Token } from 'markdown-it';
 import type { MarkdownEnv } from '../renderMarkdown.ts';
 
 export function links(md: MarkdownIt): void {
@@ -19,7 +19,7 @@ function walk(tokens: Token[], env: MarkdownEnv, block: Token | undefined): void
       continue;
     }
     if (token.type === 'link_open') {
-      const href = token.attrGet('href');
+      const href = token.attrGet('href') as string | null;
       if (href) {
         const resolved = env.resolveLink(href, lineOf(block, href, env));
         token.attrSet('href', resolved.href);
@@ -29,7 +29,7 @@ function walk(tokens: Token[], env: MarkdownEnv, block: Token | undefined): void
         }
       }
     } else if (token.type === 'image') {
-      const src = token.attrGet('src');
+      const src = token.attrGet('src') as string | null;
       if (src) {
         token.attrSet('src', env.resolveAsset(src, lineOf(block, src, env)));
         token.attrSet('loading', 'lazy');

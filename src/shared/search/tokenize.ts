@@ -10,8 +10,8 @@ const HANGUL = /[\uac00-\ud7a3]/;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 /** Runs of one script class: Hangul syllables, CJK (ideographs and kana), or other letters and digits. */
 const RUNS = /[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}\p{M}]+/gu;
-/** In a query, a Hangul word may end in a bare consonant or vowel while the IME composes ('재ㄱ'). */
-const QUERY_RUNS = /[\uac00-\ud7a3][\uac00-\ud7a3\u3131-\u318e]*|[\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}\p{M}]+/gu;
+/** In a query, a Hangul word may end in a bare consonant or vowel while the IME composes ('재ㄱ'; NFKC makes it a conjoining jamo). */
+const QUERY_RUNS = /[\uac00-\ud7a3][\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]*|[\u1100-\u11ff\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}\p{M}]+/gu;
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /**
@@ -26,13 +26,16 @@ const SUFFIXES = [
   '은', '는', '이', '가', '을', '를', '에', '의', '로', '와', '과', '도', '만', '나', '된', '할', '한',
 ];
 const SUFFIX_SET = new Set(SUFFIXES);
+/** Suffixes by their last syllable, longest first: a word is only compared with a few. */
+const SUFFIXES_BY_LAST = new Map<string, string[]>();
+for (const suffix of SUFFIXES) SUFFIXES_BY_LAST.set(suffix.slice(-1), [...(SUFFIXES_BY_LAST.get(suffix.slice(-1)) ?? []), suffix]);
 
 export function isHangul(text: string): boolean {
   return HANGUL.test(text);
 }
 
 function stripOnce(word: string): string {
-  for (const s of SUFFIXES) {
+  for (const s of SUFFIXES_BY_LAST.get(word.slice(-1)) ?? []) {
     if (word.length > s.length && word.endsWith(s)) {
       const rest = word.length - s.length;
       if (rest >= 2 || (rest >= 1 && s.length >= 2)) return word.slice(0, rest);
@@ -51,6 +54,18 @@ export function bigrams(run: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 2 <= run.length; i++) out.push(run.slice(i, i + 2));
   return out;
+}
+
+/**
+ * English plurals folded to the singular on both sides ('orders' finds 'order', like the hosted
+ * index's ignorePlurals). Deliberately light: only the regular endings, never short words.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
+  if (/(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is|ous)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
 /** Splits an identifier at case changes: 'salesOrderID' -> sales, Order, ID. */
@@ -76,7 +91,7 @@ export function textRuns(text: string, pattern: RegExp = RUNS): TextRun[] {
   let prevEnd = -1;
   for (const m of text.matchAll(pattern)) {
     const run = m[0];
-    const kind = HANGUL.test(run[0]) || /^[\u3131-\u318e]/.test(run) ? 'hangul' : CJK.test(run[0]) ? 'cjk' : 'other';
+    const kind = HANGUL.test(run[0]) || /^[\u1100-\u11ff\u3131-\u318e]/.test(run) ? 'hangul' : CJK.test(run[0]) ? 'cjk' : 'other';
     const particle = kind === 'hangul' && prevOther && prevEnd === m.index && SUFFIX_SET.has(run);
     runs.push({ text: run, start: m.index, kind, particle });
     prevOther = kind === 'other';
@@ -85,26 +100,52 @@ export function textRuns(text: string, pattern: RegExp = RUNS): TextRun[] {
   return runs;
 }
 
+/** Terms of recently seen Hangul words: the same words recur throughout a text and across hits. */
+const hangulCache = new Map<string, string[]>();
+
 /** The terms one run is indexed as. */
 export function runTerms(run: TextRun): string[] {
   if (run.particle) return [];
   if (run.kind === 'hangul') {
-    // The stem stands for every inflected form (queries are stemmed the same way, and prefix
-    // search covers a stem cut short); bigrams find a word inside a compound.
-    const stem = hangulStem(run.text);
-    return stem.length >= 3 ? [stem, ...bigrams(stem)] : [stem];
+    let terms = hangulCache.get(run.text);
+    if (!terms) {
+      // The stem stands for every inflected form (queries are stemmed the same way, and prefix
+      // search covers a stem cut short); bigrams find a word inside a compound.
+      const stem = hangulStem(run.text);
+      terms = stem.length >= 3 ? [stem, ...bigrams(stem)] : [stem];
+      if (hangulCache.size > 20000) hangulCache.clear();
+      hangulCache.set(run.text, terms);
+    }
+    return terms;
   }
   if (run.kind === 'cjk') return run.text.length === 1 ? [run.text] : bigrams(run.text);
-  const lower = run.text.toLowerCase();
+  const lower = singular(run.text.toLowerCase());
   const terms = lower.length > 1 || /\d/.test(lower) ? [lower] : [];
-  if (lower !== run.text && CAMEL.test(run.text)) for (const p of camelParts(run.text)) if (p.length > 1) terms.push(p.toLowerCase());
+  if (run.text !== run.text.toLowerCase() && CAMEL.test(run.text)) for (const p of camelParts(run.text)) if (p.length > 1) terms.push(singular(p.toLowerCase()));
   return terms;
 }
 
 /** Index terms of a text, with repeats (the index counts term frequency). */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const run of textRuns(text.normalize('NFKC'))) terms.push(...runTerms(run));
+  for (const run of textRuns(text.normalize('NFKC'))) {
+    const t = runTerms(run);
+    // A camelCase identifier is indexed here as its parts; the whole identifier goes to a field
+    // of its own (identifierTerms), so that a prefix of its first part does not count twice.
+    if (t.length > 1 && run.kind === 'other') terms.push(...t.slice(1));
+    else terms.push(...t);
+  }
+  return terms;
+}
+
+/** Whole camelCase identifiers of a text ('PurchaseOrderLine' -> purchaseorderline). */
+export function identifierTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const run of textRuns(text.normalize('NFKC'))) {
+    if (run.kind !== 'other') continue;
+    const t = runTerms(run);
+    if (t.length > 1) terms.push(t[0]);
+  }
   return terms;
 }
 
@@ -130,7 +171,7 @@ export function queryWords(query: string): QueryWord[] {
       words.push({ text: run.text, term: run.text, kind: 'cjk', parts: run.text.length > 2 ? bigrams(run.text) : [] });
     } else {
       const lower = run.text.toLowerCase();
-      words.push({ text: lower, term: lower, kind: 'other', parts: [] });
+      words.push({ text: lower, term: singular(lower), kind: 'other', parts: [] });
     }
   }
   return words;
@@ -138,7 +179,7 @@ export function queryWords(query: string): QueryWord[] {
 
 /** Non-overlapping syllable pairs (the last one overlapping on odd lengths): Sino-Korean words are mostly two syllables. */
 function compoundParts(stem: string): string[] {
-  if (stem.length < 3 || /[\u3131-\u318e]/.test(stem)) return [];
+  if (stem.length < 3 || /[\u1100-\u11ff\u3131-\u318e]/.test(stem)) return [];
   const parts: string[] = [];
   for (let i = 0; i + 2 <= stem.length; i += 2) parts.push(stem.slice(i, i + 2));
   if (stem.length % 2 === 1) parts.push(stem.slice(-2));
@@ -176,10 +217,12 @@ export function keyTerm(key: string): string {
  * as '재' + initial ㄱ, and '잭' (the final ㄱ may become the next syllable's initial) also as '재' + ㄱ.
  */
 export function prefixKeys(term: string): string[] {
-  if (!/[\uac00-\ud7a3\u3131-\u318e]/.test(term)) return [term];
+  if (!/[\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]/.test(term)) return [term];
   const last = term.slice(-1);
   const head = term.slice(0, -1);
-  if (COMPAT_TO_INITIAL[last]) return head ? [head.normalize('NFD') + COMPAT_TO_INITIAL[last]] : [];
+  const initial = COMPAT_TO_INITIAL[last] ?? (last >= '\u1100' && last <= '\u1112' ? last : undefined);
+  if (initial) return head && !/[\u1100-\u11ff\u3131-\u318e]/.test(head) ? [head.normalize('NFD') + initial] : [];
+  if (/[\u1100-\u11ff\u3131-\u318e]/.test(term)) return [];
   const keys = [term.normalize('NFD')];
   const jamo = last.normalize('NFD');
   const final = jamo.length === 3 ? FINAL_TO_INITIAL[jamo[2]] : undefined;

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Benchmark of the API reference stage on a generated spec: N operations (default 2000) over
+// resources whose schemas are deep (nested objects 8 levels down), circular (self and mutual
+// references), shared (Money, Address, a list envelope, problem details) and composed (allOf,
+// oneOf with a discriminator), split over a JSON root and a YAML schema file. Writes the spec,
+// a minimal site.config.ts and one doc into a temp folder, then times parse + $ref check +
+// validation + model, routes, and rendering every page of both locales, and prints figures.
+//
+//   node scripts/bench-api.mjs [--ops 2000] [--build] [--keep]
+//     --build  also runs a full `docsgen build` of the generated site (wall time, peak RSS)
+//     --keep   leaves the temp folder (its path is printed)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const OPS = Number(opt('ops', 2000));
+const RESOURCES = Math.ceil(OPS / 10);
+
+// Deterministic pseudo-random numbers, so every run benchmarks the same spec.
+let seed = 42;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const WORDS = 'stock order item location shipment vendor customer build work plan line batch lot serial bin quantity price cost tax account payment memo label carrier rate route center worker status date note'.split(' ');
+const sentence = (n = 12) => {
+  const words = Array.from({ length: n }, () => pick(WORDS));
+  return words[0][0].toUpperCase() + words.join(' ').slice(1) + '.';
+};
+const name = (i) => `Res${i}`;
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function generate(dir) {
+  fs.mkdirSync(path.join(dir, 'openapi'), { recursive: true });
+  const schemas = {};
+  const yamlSchemas = [];
+  // Shared schemas live in a YAML file reached through external $refs.
+  yamlSchemas.push(
+    'Money:\n  type: object\n  required: [amount, currency]\n  properties:\n    amount: { type: string, format: decimal, example: "12.50" }\n    currency: { type: string, example: USD }',
+    'Address:\n  type: object\n  properties:\n    line1: { type: string }\n    city: { type: string }\n    country: { type: string, enum: [US, KR, DE, JP] }\n    geo:\n      type: [object, "null"]\n      properties:\n        lat: { type: number }\n        lng: { type: number }',
+    'Problem:\n  type: object\n  properties:\n    type: { type: string, format: uri }\n    title: { type: string }\n    status: { type: integer }\n    errors:\n      type: array\n      items:\n        type: object\n        properties:\n          field: { type: string }\n          code: { type: string }',
+    'ListPage:\n  type: object\n  required: [has_more]\n  properties:\n    next_cursor: { type: [string, "null"] }\n    has_more: { type: boolean }',
+  );
+  // A deep chain: Meta0 -> Meta1 -> ... -> Meta7.
+  for (let d = 0; d < 8; d++) {
+    schemas[`Meta${d}`] = {
+      type: 'object',
+      description: sentence(),
+      properties: { key: { type: 'string' }, value: { type: 'string' }, ...(d < 7 ? { child: { $ref: `#/components/schemas/Meta${d + 1}` } } : {}) },
+    };
+  }
+  for (const s of ['Money', 'Address', 'Problem', 'ListPage']) schemas[s] = { $ref: `./shared.yaml#/${s}` };
+  const paths = {};
+  const tags = [];
+  let ops = 0;
+  for (let r = 0; r < RESOURCES && ops < OPS; r++) {
+    const n = name(r);
+    const tag = `Group ${Math.floor(r / 2)}`;
+    if (r % 2 === 0) tags.push({ name: tag, description: sentence(20) });
+    const other = name((r * 7 + 3) % RESOURCES);
+    const props = {
+      id: { type: 'string', readOnly: true, description: sentence(6), example: `${kebab(n)}_1` },
+      name: { type: 'string', maxLength: 120, description: sentence() },
+      status: { type: 'string', enum: ['draft', 'active', 'closed'], default: 'draft', description: sentence() },
+      total: { $ref: '#/components/schemas/Money' },
+      address: { $ref: '#/components/schemas/Address' },
+      meta: { $ref: '#/components/schemas/Meta0' },
+      parent: { anyOf: [{ $ref: `#/components/schemas/${n}` }, { type: 'null' }], description: 'Self reference.' },
+      related: { $ref: `#/components/schemas/${other}` },
+      lines: { type: 'array', items: { $ref: `#/components/schemas/${n}Line` } },
+      created_at: { type: 'string', format: 'date-time', readOnly: true },
+    };
+    for (let k = 0; k < 8; k++) props[`field_${k}`] = { type: pick(['string', 'integer', 'boolean', 'number']), description: sentence(8) };
+    schemas[n] = { type: 'object', description: sentence(16), required: ['name'], properties: props };
+    schemas[`${n}Line`] = {
+      type: 'object',
+      properties: { item: { $ref: `#/components/schemas/${other}` }, quantity: { type: 'string', format: 'decimal' }, price: { $ref: '#/components/schemas/Money' }, owner: { $ref: `#/components/schemas/${n}` } },
+    };
+    schemas[`${n}Create`] = { allOf: [{ $ref: `#/components/schemas/${n}` }, { type: 'object', properties: { notify: { type: 'boolean', writeOnly: true } } }] };
+    schemas[`${n}List`] = { allOf: [{ $ref: '#/components/schemas/ListPage' }, { type: 'object', properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${n}` } } } }] };
+    schemas[`${n}Event`] = {
+      oneOf: [{ $ref: `#/components/schemas/${n}Created` }, { $ref: `#/components/schemas/${n}Closed` }],
+      discriminator: { propertyName: 'kind', mapping: { created: `#/components/schemas/${n}Created`, closed: `#/components/schemas/${n}Closed` } },
+    };
+    schemas[`${n}Created`] = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, at: { type: 'string', format: 'date-time' }, by: { $ref: `#/components/schemas/${n}` } } };
+    schemas[`${n}Closed`] = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, reason: { type: 'string' } } };
+
+    const base = `/${kebab(n)}s`;
+    const ref = (s) => ({ $ref: `#/components/schemas/${s}` });
+    const json = (schema) => ({ 'application/json': { schema } });
+    const errors = { 400: { $ref: '#/components/responses/BadRequest' }, 404: { $ref: '#/components/responses/NotFound' } };
+    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: `${kebab(n)}_1` };
+    const op = (method, summary, extra) => ({ operationId: `${method}${n}${ops}`, summary, description: sentence(30), tags: [tag], ...extra, responses: { ...extra.responses, ...errors } });
+    const add = (p, method, value) => {
+      if (ops >= OPS) return;
+      paths[p] ??= {};
+      paths[p][method] = value;
+      ops++;
+    };
+    add(base, 'get', op('list', `List ${n}`, { parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', default: 50, maximum: 200 } }, { name: 'cursor', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: 'A page.', content: json(ref(`${n}List`)) } } }));
+    add(base, 'post', op('create', `Create ${n}`, { requestBody: { required: true, content: json(ref(`${n}Create`)) }, responses: { 201: { description: 'Created.', content: json(ref(n)) } } }));
+    add(`${base}/{id}`, 'get', op('get', `Get ${n}`, { parameters: [idParam], responses: { 200: { description: 'The resource.', content: json(ref(n)) } } }));
+    add(`${base}/{id}`, 'patch', op('update', `Update ${n}`, { parameters: [idParam], requestBody: { content: json(ref(n)) }, responses: { 200: { description: 'Updated.', content: json(ref(n)) } } }));
+    add(`${base}/{id}`, 'delete', op('delete', `Delete ${n}`, { parameters: [idParam], responses: { 204: { description: 'Deleted.' } } }));
+    for (const action of ['complete', 'cancel', 'events', 'status', 'duplicate']) {
+      add(`${base}/{id}/${action}`, 'post', op(action, `${action[0].toUpperCase()}${action.slice(1)} ${n}`, { parameters: [idParam], requestBody: { content: json(ref(`${n}Event`)) }, responses: { 200: { description: 'Done.', content: json(ref(n)) } } }));
+    }
+  }
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'Bench API', version: '1.0.0', description: `## Authentication\n\n${sentence(40)}\n\n## Pagination\n\n${sentence(40)}` },
+    servers: [{ url: 'https://api.bench.example/v1' }],
+    security: [{ Key: [] }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { Key: { type: 'http', scheme: 'bearer' } },
+      responses: {
+        BadRequest: { description: 'Bad request.', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+        NotFound: { description: 'Not found.', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+      },
+      schemas,
+    },
+  };
+  fs.writeFileSync(path.join(dir, 'openapi/bench.json'), JSON.stringify(doc, null, 1));
+  fs.writeFileSync(path.join(dir, 'openapi/shared.yaml'), yamlSchemas.join('\n') + '\n');
+  fs.writeFileSync(
+    path.join(dir, 'openapi/bench.overlay.ko.yaml'),
+    `overlay: 1.0.0\ninfo: { title: ko, version: 1.0.0 }\nactions:\n${tags.map((t) => `  - target: $.tags[?(@.name=='${t.name}')]\n    update: { x-displayName: '그룹 ${t.name.slice(6)}' }\n`).join('')}`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Bench', url: 'https://bench.example', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }], openapi: { spec: 'openapi/bench.json', categorySlug: 'bench', overlays: { ko: 'openapi/bench.overlay.ko.yaml' } } });\n`,
+  );
+  fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content/en/docs/intro.md'), '---\ntitle: Intro\n---\n\nSee the [API](/docs/category/bench).\n');
+  return { ops, schemas: Object.keys(schemas).length, bytes: fs.statSync(path.join(dir, 'openapi/bench.json')).size };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-api-'));
+const spec = generate(dir);
+console.log(`spec: ${spec.ops} operations, ${spec.schemas} schemas, ${(spec.bytes / 1e6).toFixed(1)} MB (${dir})`);
+
+// Stage timings in a child process, so that module loading and caches start cold.
+const stage = spawnSync(process.execPath, ['--input-type=module', '-e', STAGE_SCRIPT(dir)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
+process.stdout.write(stage.stdout);
+if (stage.status !== 0) {
+  process.stderr.write(stage.stderr);
+  process.exit(1);
+}
+
+if (args.includes('--build')) {
+  const t = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
+  const ms = performance.now() - t;
+  const rssKb = Number(r.stderr.trim().split('\n').pop());
+  console.log(`full build: ${(ms / 1000).toFixed(2)} s wall, peak RSS ${Number.isFinite(rssKb) ? (rssKb / 1024).toFixed(0) + ' MB' : 'n/a'}, exit ${r.status}`);
+  if (r.status !== 0) process.stderr.write(r.stderr.slice(0, 4000));
+  else console.log(`  ${r.stdout.trim().split('\n').pop()}`);
+}
+if (!args.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
+
+function STAGE_SCRIPT(site) {
+  return `
+import { loadConfig, loadApiReference, ProblemList, getStrings, formatProblem } from './lib/internals.js';
+const site = ${JSON.stringify(site)};
+const cpu0 = process.cpuUsage();
+let t = performance.now();
+const config = await loadConfig(site);
+const problems = new ProblemList();
+const ref = await loadApiReference(config, problems);
+const load = performance.now() - t;
+for (const p of problems.errors.slice(0, 5)) console.log(formatProblem(p, site));
+if (!ref) process.exit(1);
+t = performance.now();
+const routes = [];
+for (const l of config.locales) routes.push(...ref.forLocale(l.code, l.code === config.defaultLocale ? '' : '/' + l.code).routes);
+const route = performance.now() - t;
+t = performance.now();
+let bytes = 0, max = 0;
+for (const r of routes) { const c = ref.renderContent(r, getStrings(r.locale)); bytes += c.html.length; max = Math.max(max, c.html.length); }
+const render = performance.now() - t;
+const cpu = process.cpuUsage(cpu0);
+const rss = process.resourceUsage().maxRSS / 1024;
+console.log('parse + refs + validate + model + overlay: ' + load.toFixed(0) + ' ms (' + problems.warnings.length + ' warnings)');
+console.log('routes and sidebars: ' + route.toFixed(0) + ' ms, ' + routes.length + ' routes');
+console.log('render all pages: ' + render.toFixed(0) + ' ms, ' + (render / routes.length).toFixed(2) + ' ms per page, ' + (bytes / 1e6).toFixed(1) + ' MB HTML (largest page ' + (max / 1e3).toFixed(0) + ' kB)');
+console.log('total: ' + (load + route + render).toFixed(0) + ' ms wall, ' + ((cpu.user + cpu.system) / 1000).toFixed(0) + ' ms CPU, peak RSS ' + rss.toFixed(0) + ' MB');
+`;
+}

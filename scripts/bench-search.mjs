@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Local search benchmark on the real site (content/, openapi/ of this repository). Prints:
+//   - the local index per locale: raw and gzip size (the budget is 400 KB gzip per locale), and
+//     how long building it from the records takes (median of 3, main thread);
+//   - query latency in Node over a fixed set of English and Korean queries, typed the way people
+//     type (every prefix of each query), with hits, highlights and snippets built: median and p95;
+//   - in Chromium, against the built site served locally: the time from the first keystroke to the
+//     first results shown on a cold index (nothing loaded before: the modal's code, the manifest
+//     and the index are all fetched after the keystroke), and with the index already loaded.
+//   node scripts/bench-search.mjs [--dist DIR] [--runs N]
+// Without --dist the site is built into a temporary folder first.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const runs = Number(args.runs ?? 5);
+const { buildLocalIndex, LocalSearch } = await import(path.join(ROOT, 'lib/internals.js'));
+
+const QUERIES = {
+  en: ['purchase order', 'inventory transfer', 'create a customer', 'work order status', 'shopify', 'usps cubic rates', 'lot tracking', 'bill of materials', 'rate limit', 'idempotency key', 'invntory', 'receiving', 'sales order', 'bin location', 'custom fields', 'quickbooks', 'unit of measure', 'reorder point', 'api key', 'shipment label'],
+  ko: ['재고', '재고를', '구매 주문', '구매주문', '작업 지시', '로트 추적', '고객 생성', '배송비', '판매 주문', '공급업체', '입고', '빈 위치', '단위', '재주문점', '출고', '품목 옵션', '작업장', '반품', '연동', '사용자 권한'],
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
+
+let dist = args.dist && path.resolve(args.dist);
+let tmp;
+if (!dist) {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-search-'));
+  dist = path.join(tmp, 'dist');
+  process.stdout.write('Building the real site… ');
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build', '--out', dist], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.log(`failed:\n${r.stderr}`);
+    process.exit(1);
+  }
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+try {
+  const locales = ['en', 'ko'].filter((l) => fs.existsSync(path.join(dist, `_docsgen/search/manifest.${l}.json`)));
+  const engines = {};
+  console.log('\n| locale | records | sections | index raw | gzip | brotli | build (median of 3) | load (JSON.parse + engine) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const locale of locales) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, `_docsgen/search/manifest.${locale}.json`), 'utf8'));
+    const file = fs.readFileSync(path.join(dist, manifest.index.replace(/^\/+/, '')));
+    const records = JSON.parse(fs.readFileSync(path.join(dist, `_docsgen/search/records.${locale}.json`), 'utf8'));
+    const builds = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      buildLocalIndex(locale, records);
+      builds.push(performance.now() - t);
+    }
+    const loads = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      engines[locale] = new LocalSearch(JSON.parse(file.toString('utf8')));
+      loads.push(performance.now() - t);
+    }
+    const gzip = zlib.gzipSync(file, { level: 9 }).length;
+    const br = zlib.brotliCompressSync(file).length;
+    console.log(`| ${locale} | ${records.length} | ${manifest.sections} | ${kb(file.length)} | ${kb(gzip)}${gzip > 400 * 1024 ? ' (over the 400 KB budget)' : ''} | ${kb(br)} | ${ms(median(builds))} | ${ms(median(loads))} |`);
+  }
+
+  console.log('\nQuery latency in Node (every prefix of each query, as typed; 20 hits with highlights and 10-word snippets):\n');
+  console.log('| locale | queries | searches | median | p95 | max |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const locale of locales) {
+    const typed = QUERIES[locale].flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)).filter((p) => p.trim()));
+    for (const q of typed) engines[locale].search({ query: q, hitsPerPage: 20, snippetWords: 10 });
+    const times = [];
+    for (let rep = 0; rep < 5; rep++) {
+      for (const q of typed) {
+        const t = performance.now();
+        engines[locale].search({ query: q, hitsPerPage: 20, snippetWords: 10 });
+        times.push(performance.now() - t);
+      }
+    }
+    console.log(`| ${locale} | ${QUERIES[locale].length} | ${times.length} | ${ms(median(times))} | ${ms(p95(times))} | ${ms(Math.max(...times))} |`);
+  }
+
+  await browserBench(dist, locales);
+} finally {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function browserBench(dir, locales) {
+  const { haveChromium, launch } = await import(path.join(ROOT, 'test/helpers/browser.mjs'));
+  if (!haveChromium()) return console.log('\n(Chromium not installed: keystroke-to-results not measured)');
+  const { serveDir } = await import(path.join(ROOT, 'test/helpers/server.mjs'));
+  const server = await serveDir(dir);
+  const browser = await launch();
+  const pages = { en: ['/docs/tutorial/intro', 'inventory'], ko: ['/ko/docs/tutorial/intro', '재고'] };
+  try {
+    console.log(`\nChromium, site served locally, median of ${runs} fresh browser contexts (target: 100 ms):\n`);
+    console.log('| locale | query | cold: first keystroke to results | warm: first keystroke to results | bytes fetched after the keystroke |');
+    console.log('| --- | --- | ---: | ---: | ---: |');
+    for (const locale of locales) {
+      const [route, query] = pages[locale];
+      const cold = [];
+      const warm = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        let fetched = 0;
+        page.on('response', async (r) => {
+          if (r.url().includes('/_docsgen/search/') || r.url().includes('/assets/')) fetched += Number(r.headers()['content-length'] ?? (await r.body().catch(() => Buffer.alloc(0))).length);
+        });
+        // The keystroke that opens the modal starts everything; the query follows at once.
+        cold.push(await measure(page, query));
+        bytes = fetched;
+        await page.keyboard.press('Escape');
+        warm.push(await measure(page, query));
+        await context.close();
+      }
+      console.log(`| ${locale} | ${query} | ${ms(median(cold))} | ${ms(median(warm))} | ${kb(bytes)} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Opens the modal with "/" and types the query; ms from that keydown to the first result in the DOM. */
+async function measure(page, query) {
+  await page.evaluate(() => {
+    window.__benchStart = undefined;
+    window.__benchDone = undefined;
+    window.addEventListener('keydown', () => (window.__benchStart ??= performance.now()), { capture: true, once: true });
+    const obs = new MutationObserver(() => {
+      if (document.querySelector('.search-modal [role="option"]')) {
+        window.__benchDone = performance.now();
+        obs.disconnect();
+      }
+    });
+    obs.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.keyboard.press('/');
+  await page.keyboard.type(query);
+  await page.waitForFunction(() => window.__benchDone !== undefined, null, { timeout: 20000 }).catch(async (err) => {
+    throw new Error(`no results for "${query}": ${err.message}\n${await page.evaluate(() => document.querySelector('.search-modal')?.outerHTML.slice(0, 2000) ?? 'no modal')}`);
+  });
+  return page.evaluate(() => window.__benchDone - window.__benchStart);
+}

@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// The dev server's figures (`npm run bench` runs it; prints, asserts nothing):
+//   - time from starting `docsgen serve` to the first page served, for the real site;
+//   - time from saving one Markdown file to the updated page being served, as a browser sees it
+//     (the page's live-reload connection reports "reload", then the page is fetched), median over
+//     N body edits and over a few title edits (those change the sidebar: the graph is collected
+//     again), for the real site and for a 2000-page corpus;
+//   - resident memory over 200 successive edits (first and last).
+// The sites are served from temporary copies; the real site's files are never touched.
+//   node scripts/bench-serve.mjs [--edits 30] [--title-edits 8] [--rss-edits 200] [--pages 2000] [--skip-corpus]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'bin/docsgen.js');
+const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const EDITS = Number(args.edits ?? 30);
+const TITLE_EDITS = Number(args['title-edits'] ?? 8);
+const RSS_EDITS = Number(args['rss-edits'] ?? 200);
+const PAGES = Number(args.pages ?? 2000);
+const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const ms = (x) => `${x.toFixed(0)} ms`;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** A page's live-reload connection, as the dev client opens it. */
+function openEvents(base, route, signature) {
+  const url = new URL('/_docsgen/dev/events', base);
+  url.searchParams.set('path', route);
+  url.searchParams.set('signature', signature);
+  const listeners = [];
+  const received = [];
+  let buffer = '';
+  const req = http.get(url, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => {
+      buffer += chunk;
+      let at;
+      while ((at = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        const name = /^event: (.+)$/m.exec(block)?.[1];
+        if (!name) continue;
+        const waiting = listeners.shift();
+        if (waiting) waiting(name);
+        else received.push(name);
+      }
+    });
+  });
+  req.on('error', () => {});
+  return {
+    next: () => (received.length ? Promise.resolve(received.shift()) : new Promise((resolve) => listeners.push(resolve))),
+    close: () => req.destroy(),
+  };
+}
+
+async function waitForReload(events, timeoutMs = 10_000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - performance.now();
+    if (left <= 0) throw new Error('no reload event');
+    const name = await Promise.race([events.next(), sleep(left).then(() => 'timeout')]);
+    if (name === 'reload') return;
+    if (name === 'timeout') throw new Error('no reload event within 10 s');
+  }
+}
+
+const signatureOf = (html) => /data-docsgen-dev="([^"]*)"/.exec(html)?.[1] ?? '';
+
+function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** Starts `docsgen serve --port 0` on a site; resolves when the URL is printed. */
+async function startServe(root) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, 'serve', '--root', root, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}\n${err}`)));
+  });
+  return { child, url, started, output: () => out + err };
+}
+
+async function stopServe(s) {
+  s.child.kill('SIGTERM');
+  await new Promise((r) => s.child.once('exit', r));
+}
+
+/** Edits a Markdown file `n` times; returns the save-to-served times. */
+async function timeEdits(s, file, route, n, edit, after = () => {}) {
+  const original = fs.readFileSync(file, 'utf8');
+  const times = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const page = await get(new URL(route, s.url));
+      const events = openEvents(s.url, route, signatureOf(page.body));
+      await events.next(); // hello
+      await events.next(); // problems: the connection is registered
+      const marker = `bench-edit-${process.pid}-${i}-${Date.now()}`;
+      const t0 = performance.now();
+      fs.writeFileSync(file, edit(original, marker));
+      await waitForReload(events);
+      const served = await get(new URL(route, s.url));
+      const t1 = performance.now();
+      events.close();
+      if (!served.body.includes(marker)) throw new Error(`the page served after edit ${i} does not show it`);
+      times.push(t1 - t0);
+      after(i + 1);
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+    await sleep(300);
+  }
+  return times;
+}
+
+const bodyEdit = (text, marker) => `${text.trimEnd()}\n\nEdited paragraph ${marker}.\n`;
+const titleEdit = (text, marker) => text.replace(/^title: .*$/m, `title: Title ${marker}`);
+
+function report(label, times, target) {
+  console.log(`- ${label}: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))} (${times.length} edits${target ? `; target < ${target} ms` : ''})`);
+}
+
+async function benchSite(name, root, docFile, route, { rss }) {
+  console.log(`\n### ${name}\n`);
+  const s = await startServe(root);
+  let first;
+  for (;;) {
+    const r = await get(new URL(route, s.url)).catch(() => undefined);
+    if (r?.status === 200) {
+      first = performance.now() - s.started;
+      break;
+    }
+    await sleep(5);
+  }
+  const routes = /Built (\d+) routes/.exec(s.output())?.[1];
+  console.log(`- \`docsgen serve\` to first page served: ${ms(first)} (${routes} routes; target < 2000 ms)`);
+  try {
+    await timeEdits(s, docFile, route, 2, bodyEdit); // warm-up
+    report('save to updated page served, body edit', await timeEdits(s, docFile, route, EDITS, bodyEdit), 100);
+    if (TITLE_EDITS) report('save to updated page served, title edit (sidebar changes)', await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit));
+    if (rss) {
+      const rss = [];
+      const times = await timeEdits(s, docFile, route, RSS_EDITS, bodyEdit, (i) => {
+        if (i === 1 || i === RSS_EDITS) rss.push(rssOf(s.child.pid));
+      });
+      console.log(`- RSS over ${RSS_EDITS} successive edits: ${rss[0].toFixed(0)} MB after the first, ${rss[1].toFixed(0)} MB after the last (median edit ${ms(median(times))})`);
+    }
+  } catch (err) {
+    console.log(`server output:\n${s.output()}`);
+    throw err;
+  } finally {
+    await stopServe(s);
+  }
+}
+
+function copyRealSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-serve-real-'));
+  for (const entry of ['content', 'openapi', 'templates', 'static', 'site.config.ts']) {
+    if (fs.existsSync(path.join(ROOT, entry))) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  // The theme imports packages; let it find them as it does in the repository.
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function makeCorpus() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-serve-${PAGES}-`));
+  const r = spawnSync(process.execPath, [corpusScript, '--pages', String(PAGES), '--out', dir, '--layout', 'neutral'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    "import { defineConfig } from 'docsgen'; export default defineConfig({ title: 'Bench', locales: [{code:'en',label:'English'},{code:'ko',label:'한국어'}] });\n",
+  );
+  return dir;
+}
+
+function firstDoc(root) {
+  const docs = path.join(root, 'content/en/docs');
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  return walk(docs)[0];
+}
+
+console.log(`Dev server (${os.cpus().length} CPUs, Node ${process.version})`);
+const dirs = [];
+try {
+  const real = copyRealSite();
+  dirs.push(real);
+  const intro = path.join(real, 'content/en/docs/tutorial/intro.md');
+  await benchSite('Real site', real, intro, '/docs/tutorial/intro', { rss: !corpusScript || args['skip-corpus'] });
+  if (corpusScript && !args['skip-corpus']) {
+    const corpus = makeCorpus();
+    dirs.push(corpus);
+    const doc = firstDoc(corpus);
+    const rel = path.relative(path.join(corpus, 'content/en/docs'), doc).replace(/\.md$/, '');
+    await benchSite(`${PAGES}-page corpus (en + ko)`, corpus, doc, `/docs/${rel}`, { rss: true });
+  }
+} finally {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
+// neutral) at 400 and 2000 pages per locale and prints wall time (median of runs), pages per
+// second, peak memory, and the JavaScript, CSS and HTML a doc page loads on first visit.
+// Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
+//   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--only build,api,search,serve]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'bin/docsgen.js');
+const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const sizes = (args.sizes ?? '400,2000').split(',').map(Number);
+const runs = Number(args.runs ?? 3);
+const only = args.only ? args.only.split(',') : ['build', 'api', 'search', 'serve'];
+const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+function buildOnce(dir) {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_REPORT_RSS: '1' } });
+  const ms = performance.now() - started;
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr}`);
+  const rss = Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024;
+  const pages = Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  return { ms, rss, pages, summary: r.stdout.split('\n')[0] };
+}
+
+/** What a first visit to a page costs: the HTML, its stylesheet, its module script and preloads. */
+export function pageWeight(dist, route) {
+  const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  const html = fs.readFileSync(htmlFile);
+  const text = html.toString();
+  const js = [...text.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const sum = (urls) => urls.reduce((acc, u) => {
+    const buf = fs.readFileSync(path.join(dist, u));
+    return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
+  }, { raw: 0, gzip: 0 });
+  return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), files: js.length };
+}
+
+function benchBuild() {
+  if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
+  console.log(`\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version})\n`);
+  console.log('| pages per locale | HTML pages | wall time (median) | pages/s | peak memory | runs (s) |');
+  console.log('|---|---|---|---|---|---|');
+  const weights = [];
+  for (const size of sizes) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
+    spawnSync(process.execPath, [corpusScript, '--pages', String(size), '--out', dir, '--layout', 'neutral'], { stdio: 'ignore' });
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n");
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(buildOnce(dir));
+    const ms = median(results.map((r) => r.ms));
+    const pages = results[0].pages;
+    console.log(`| ${size} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`);
+    const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
+    const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
+    weights.push([size, pageWeight(path.join(dir, 'dist'), `/docs/${firstDoc}/${docFile.replace(/\.md$/, '')}`)]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\n## A doc page on first visit\n');
+  console.log('| corpus | HTML (gzip) | JavaScript (gzip) | CSS (gzip) | scripts |');
+  console.log('|---|---|---|---|---|');
+  for (const [size, w] of weights) console.log(`| ${size}/locale | ${kb(w.html.raw)} (${kb(w.html.gzip)}) | ${kb(w.js.raw)} (${kb(w.js.gzip)}) | ${kb(w.css.raw)} (${kb(w.css.gzip)}) | ${w.files} |`);
+
+  const help = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, [CLI, '--help'], { stdio: 'ignore' });
+    help.push(performance.now() - t);
+  }
+  console.log(`\n\`docsgen --help\`: ${median(help).toFixed(0)} ms (median of 5)`);
+}
+
+function runScript(name, file) {
+  const script = path.join(ROOT, 'scripts', file);
+  if (!fs.existsSync(script)) return console.log(`\n## ${name}\n\n(${file} not present)`);
+  console.log(`\n## ${name}\n`);
+  const r = spawnSync(process.execPath, [script], { stdio: 'inherit', cwd: ROOT });
+  if (r.status !== 0) console.log(`(${file} exited with ${r.status})`);
+}
+
+if (only.includes('build')) benchBuild();
+if (only.includes('api')) runScript('API reference', 'bench-api.mjs');
+if (only.includes('search')) runScript('Search', 'bench-search.mjs');
+if (only.includes('serve')) runScript('Dev server', 'bench-serve.mjs');

@@ -1,0 +1,192 @@
+// Code samples built from an operation: curl, JavaScript fetch and Python requests, with the
+// server URL, path parameters filled from their examples, required query and header parameters,
+// the operation's authentication (the key read from an environment variable), and the request
+// example as a JSON, form or multipart body. Samples written in the spec (x-codeSamples) follow.
+import type { ApiOperation } from './model.ts';
+import { isObject } from './pointer.ts';
+
+export interface Sample {
+  label: string;
+  lang: string;
+  code: string;
+}
+
+export interface SampleInput {
+  op: ApiOperation;
+  server: string;
+  /** Resolved parameters: name, location, example value (if any). */
+  params: { name: string; in: string; required: boolean; example: unknown }[];
+  /** The first security requirement's schemes. */
+  auth: { type: string; scheme?: string; in?: string; name?: string }[];
+  body?: { mediaType: string; example: unknown; binaryFields: Set<string> };
+  envVar: string;
+  jsonResponse: boolean;
+}
+
+interface Request {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** How each header's value is written in JS / Python when it holds the secret. */
+  secretHeaders: Map<string, { js: string; py: string }>;
+  basic: boolean;
+}
+
+export function buildSamples(input: SampleInput): Sample[] {
+  const req = request(input);
+  const samples = [
+    { label: 'curl', lang: 'bash', code: curl(req, input) },
+    { label: 'JavaScript', lang: 'javascript', code: fetchJs(req, input) },
+    { label: 'Python', lang: 'python', code: python(req, input) },
+  ];
+  for (const s of input.op.codeSamples) samples.push({ label: s.label, lang: normalizeLang(s.lang), code: s.source.replace(/\n$/, '') });
+  return samples;
+}
+
+function normalizeLang(lang: string): string {
+  const l = lang.toLowerCase();
+  if (l === 'node' || l === 'node.js' || l === 'js') return 'javascript';
+  if (l === 'shell' || l === 'curl' || l === 'sh') return 'bash';
+  return l;
+}
+
+function request(input: SampleInput): Request {
+  const { op } = input;
+  let path = op.path;
+  const query: string[] = [];
+  const headers: [string, string][] = [];
+  const secretHeaders = new Map<string, { js: string; py: string }>();
+  for (const p of input.params) {
+    const value = p.example === undefined ? `{${p.name}}` : String(typeof p.example === 'object' ? JSON.stringify(p.example) : p.example);
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(value).replace(/%7B/g, '{').replace(/%7D/g, '}'));
+    else if (p.in === 'query' && p.required) query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
+    else if (p.in === 'header' && p.required) headers.push([p.name, value]);
+  }
+  let basic = false;
+  for (const a of input.auth) {
+    if (a.type === 'http' && a.scheme?.toLowerCase() === 'basic') basic = true;
+    else if (a.type === 'apiKey' && a.in === 'query' && a.name) query.push(`${encodeURIComponent(a.name)}=$${input.envVar}`);
+    else if (a.type === 'apiKey' && a.name) {
+      const header = a.in === 'cookie' ? 'Cookie' : a.name;
+      const prefix = a.in === 'cookie' ? `${a.name}=` : '';
+      headers.unshift([header, `${prefix}$${input.envVar}`]);
+      secretHeaders.set(header, { js: `\`${prefix}\${process.env.${input.envVar}}\``, py: `f"${prefix}{os.environ['${input.envVar}']}"` });
+    } else if (a.type === 'http' || a.type === 'oauth2' || a.type === 'openIdConnect') {
+      const scheme = a.type === 'http' && a.scheme ? capitalize(a.scheme) : 'Bearer';
+      headers.unshift(['Authorization', `${scheme} $${input.envVar}`]);
+      secretHeaders.set('Authorization', { js: `\`${scheme} \${process.env.${input.envVar}}\``, py: `f"${scheme} {os.environ['${input.envVar}']}"` });
+    }
+  }
+  if (input.body && !input.body.mediaType.startsWith('multipart/')) headers.push(['Content-Type', input.body.mediaType]);
+  const url = input.server.replace(/\/$/, '') + path + (query.length ? `?${query.join('&')}` : '');
+  return { method: op.method.toUpperCase(), url, headers, secretHeaders, basic };
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+}
+
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function curl(req: Request, input: SampleInput): string {
+  const lines = [`curl -X ${req.method} "${req.url.replace(/"/g, '\\"')}"`];
+  if (req.basic) lines.push(`-u "$${input.envVar}_USER:$${input.envVar}"`);
+  for (const [name, value] of req.headers) lines.push(`-H "${name}: ${value.replace(/"/g, '\\"')}"`);
+  const body = input.body;
+  if (body) {
+    if (body.mediaType.startsWith('multipart/')) {
+      for (const [k, v] of Object.entries(isObject(body.example) ? body.example : {})) {
+        if (body.binaryFields.has(k)) lines.push(`-F "${k}=@${fileName(k)}"`);
+        else lines.push(`-F ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
+      }
+    } else if (body.mediaType === 'application/x-www-form-urlencoded') {
+      for (const [k, v] of Object.entries(isObject(body.example) ? body.example : {})) lines.push(`--data-urlencode ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
+    } else if (body.example !== undefined) {
+      lines.push(`--data ${shellQuote(typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2))}`);
+    }
+  }
+  return lines.join(' \\\n  ');
+}
+
+function fetchJs(req: Request, input: SampleInput): string {
+  const out: string[] = [];
+  const body = input.body;
+  const multipart = body?.mediaType.startsWith('multipart/');
+  if (multipart) {
+    out.push('const form = new FormData();');
+    for (const [k, v] of Object.entries(isObject(body!.example) ? body!.example : {})) {
+      if (body!.binaryFields.has(k)) out.push(`form.append(${JSON.stringify(k)}, await fs.openAsBlob(${JSON.stringify(fileName(k))}), ${JSON.stringify(fileName(k))});`);
+      else out.push(`form.append(${JSON.stringify(k)}, ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))});`);
+    }
+    out.unshift("import fs from 'node:fs';\n");
+    out.push('');
+  }
+  const headers = req.headers.map(([k, v]) => `    ${jsKey(k)}: ${req.secretHeaders.get(k)?.js ?? JSON.stringify(v)},`);
+  if (req.basic) headers.unshift(`    Authorization: \`Basic \${btoa(\`\${process.env.${input.envVar}_USER}:\${process.env.${input.envVar}}\`)}\`,`);
+  const init = [`  method: ${JSON.stringify(req.method)},`];
+  if (headers.length) init.push('  headers: {', ...headers, '  },');
+  if (multipart) init.push('  body: form,');
+  else if (body && body.example !== undefined) {
+    const json = body.mediaType.includes('json');
+    const value = json ? `JSON.stringify(${indent(JSON.stringify(body.example, null, 2), 2)})` : `new URLSearchParams(${indent(JSON.stringify(body.example, null, 2), 2)})`;
+    init.push(`  body: ${value},`);
+  }
+  const url = req.url.replace(new RegExp(`\\$${input.envVar}`, 'g'), `\${process.env.${input.envVar}}`);
+  const urlLit = url.includes('${') ? `\`${url}\`` : JSON.stringify(url);
+  out.push(`const response = await fetch(${urlLit}, {`, ...init, '});');
+  out.push(input.jsonResponse ? 'const data = await response.json();\nconsole.log(data);' : 'console.log(response.status);');
+  return out.join('\n');
+}
+
+function jsKey(k: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k);
+}
+
+function python(req: Request, input: SampleInput): string {
+  const secret = `$${input.envVar}`;
+  const url = req.url.includes(secret)
+    ? `f${JSON.stringify(req.url.replace(/[{}]/g, (c) => c + c)).replace(secret, `{os.environ['${input.envVar}']}`)}`
+    : JSON.stringify(req.url);
+  const args = [`    ${url},`];
+  const headers = req.headers.map(([k, v]) => `${JSON.stringify(k)}: ${req.secretHeaders.get(k)?.py ?? JSON.stringify(v)}`);
+  if (headers.length) args.push(`    headers={${headers.join(', ')}},`);
+  if (req.basic) args.push(`    auth=(os.environ["${input.envVar}_USER"], os.environ["${input.envVar}"]),`);
+  const body = input.body;
+  if (body && body.example !== undefined) {
+    if (body.mediaType.startsWith('multipart/')) {
+      const entries = Object.entries(isObject(body.example) ? body.example : {});
+      const files = entries.filter(([k]) => body.binaryFields.has(k)).map(([k]) => `${JSON.stringify(k)}: open(${JSON.stringify(fileName(k))}, "rb")`);
+      const data = entries.filter(([k]) => !body.binaryFields.has(k)).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))}`);
+      if (data.length) args.push(`    data={${data.join(', ')}},`);
+      if (files.length) args.push(`    files={${files.join(', ')}},`);
+    } else if (body.mediaType.includes('json')) args.push(`    json=${indent(py(body.example), 4)},`);
+    else args.push(`    data=${indent(py(body.example), 4)},`);
+  }
+  const lines = ['import os', 'import requests', '', `response = requests.${req.method.toLowerCase()}(`, ...args, ')', 'response.raise_for_status()'];
+  lines.push(input.jsonResponse ? 'print(response.json())' : 'print(response.status_code)');
+  return lines.join('\n');
+}
+
+/** A Python literal for a JSON value, laid out like json.dumps(indent=4). */
+export function py(value: unknown, level = 0): string {
+  const pad = '    '.repeat(level + 1);
+  const end = '    '.repeat(level);
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => pad + py(v, level + 1)).join(',\n')},\n${end}]` : '[]';
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length ? `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${py(v, level + 1)}`).join(',\n')},\n${end}}` : '{}';
+}
+
+function indent(text: string, n: number): string {
+  return text.replace(/\n/g, '\n' + ' '.repeat(n));
+}
+
+function fileName(field: string): string {
+  return /file/i.test(field) ? 'document.pdf' : `${field}.bin`;
+}

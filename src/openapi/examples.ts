@@ -1,0 +1,147 @@
+// Example payloads: the spec's own example for a media type when it has one (example, then the
+// first of examples), else one built from the schema (property examples, defaults, enums, or a
+// placeholder by type and format). Built examples stop at cycles and at a bounded depth.
+import type { ApiModel } from './model.ts';
+import { isObject } from './pointer.ts';
+import type { SchemaGraph } from './graph.ts';
+import { keywordLoc, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from './schema.ts';
+import { child, deref, type Located } from './source.ts';
+import type { Mode } from './schemaTree.ts';
+
+const MAX_DEPTH = 6;
+
+/** The example of a media type object ({schema, example, examples}), or undefined. */
+export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located, mode: Mode, memo: Map<string, unknown>): unknown {
+  const m = media.value;
+  if (!isObject(m)) return undefined;
+  if (m.example !== undefined) return m.example;
+  const examples = child(media, 'examples');
+  if (examples && isObject(examples.value)) {
+    for (const name of Object.keys(examples.value)) {
+      try {
+        const ex = deref(model.source, child(examples, name)!).value;
+        if (isObject(ex) && ex.value !== undefined) return ex.value;
+      } catch {
+        /* reported by the $ref check */
+      }
+    }
+  }
+  const schema = child(media, 'schema');
+  return schema ? schemaExample(model, graph, schema, mode, memo) : undefined;
+}
+
+export function schemaExample(model: ApiModel, graph: SchemaGraph, loc: Located, mode: Mode, memo: Map<string, unknown>): unknown {
+  return build(model, graph, viewSchema(model, loc), mode, memo, 0, []);
+}
+
+function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, mode: Mode, memo: Map<string, unknown>, depth: number, ancestors: string[]): unknown {
+  const view = nullableVariant(model, view0) ?? view0;
+  const s = view.s;
+  if (s.example !== undefined) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
+  if (depth > MAX_DEPTH) return undefined;
+  const key = view.key;
+  if (key && ancestors.includes(key)) return undefined;
+  const memoKey = key ? `${key}|${mode}|${depth}|${ancestors.filter((a) => graph.scc(a) === graph.scc(key)).join(',')}` : undefined;
+  if (memoKey && memo.has(memoKey)) return structuredClone(memo.get(memoKey));
+  const inner = key ? [...ancestors, key] : ancestors;
+  const value = compute(model, graph, view, mode, memo, depth, inner);
+  if (memoKey) memo.set(memoKey, value);
+  return value;
+}
+
+function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, mode: Mode, memo: Map<string, unknown>, depth: number, ancestors: string[]): unknown {
+  const s = view.s;
+  const sub = (loc: Located | undefined) => (loc ? build(model, graph, viewSchema(model, loc), mode, memo, depth + 1, ancestors) : undefined);
+  for (const kind of ['oneOf', 'anyOf'] as const) {
+    const list = keywordLoc(view, kind);
+    if (list && Array.isArray(list.value) && list.value.length) {
+      const first = viewSchema(model, child(list, 0)!);
+      const value = build(model, graph, first, mode, memo, depth + 1, ancestors);
+      const d = s.discriminator;
+      if (isObject(value) && isObject(d) && typeof d.propertyName === 'string') {
+        // The discriminator holds the value that selects this variant.
+        return { ...value, [d.propertyName]: discriminatorValue(model, view, first) ?? value[d.propertyName] };
+      }
+      if (!isObject(s.properties) && !Array.isArray(s.allOf)) return value;
+    }
+  }
+  const { types } = typeInfo(s);
+  if (types.includes('array') || (s.items !== undefined && !types.length)) {
+    const item = sub(keywordLoc(view, 'items'));
+    return item === undefined ? [] : [item];
+  }
+  const merged = mergedProperties(model, view);
+  if (merged.properties.length || types.includes('object') || merged.additional) {
+    const out: Record<string, unknown> = {};
+    for (const p of merged.properties) {
+      const pv = viewSchema(model, p.loc);
+      if ((mode === 'request' && pv.s.readOnly === true) || (mode === 'response' && pv.s.writeOnly === true)) continue;
+      const v = build(model, graph, pv, mode, memo, depth + 1, ancestors);
+      if (v !== undefined) out[p.name] = v;
+    }
+    if (!merged.properties.length && merged.additional) {
+      const v = sub(merged.additional);
+      if (v !== undefined) out.key = v;
+    }
+    return out;
+  }
+  return scalar(types[0], typeof s.format === 'string' ? s.format : undefined);
+}
+
+function discriminatorValue(model: ApiModel, view: SchemaView, variant: SchemaView): string | undefined {
+  const d = view.s.discriminator as Record<string, unknown>;
+  if (isObject(d.mapping)) {
+    const file = keywordLoc(view, 'discriminator')?.file ?? view.loc.file;
+    for (const [value, ref] of Object.entries(d.mapping)) {
+      if (typeof ref !== 'string') continue;
+      try {
+        const target = model.source.resolve(ref.includes('#') || ref.includes('/') ? ref : `#/components/schemas/${ref}`, ref.includes('#') || ref.includes('/') ? file : model.source.rootFile);
+        if (variant.key === `${target.file}#${target.pointer}`) return value;
+      } catch {
+        /* reported by validation */
+      }
+    }
+  }
+  return variant.label;
+}
+
+function scalar(type: string | undefined, format: string | undefined): unknown {
+  switch (type) {
+    case 'integer':
+      return 0;
+    case 'number':
+      return 0;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      switch (format) {
+        case 'date-time':
+          return '2026-01-15T09:30:00Z';
+        case 'date':
+          return '2026-01-15';
+        case 'time':
+          return '09:30:00';
+        case 'email':
+          return 'user@example.com';
+        case 'uri':
+        case 'url':
+          return 'https://example.com';
+        case 'uuid':
+          return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+        case 'binary':
+          return '(binary)';
+        case 'decimal':
+          return '0.00';
+        default:
+          return 'string';
+      }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,86 @@
+// Where each shared schema is shown in full, once: schemas reached from shared responses and
+// headers live on the API root page, every other one on the overview of the first tag (in sidebar
+// order) whose operations reach it. Operation pages expand schemas to a bounded depth and link
+// here for the rest. Computed on the default locale's model: every locale has the same homes.
+import { slugify } from '../markdown/slugify.ts';
+import { headerSchemaLocs, operationSchemaLocs, type SchemaGraph } from './graph.ts';
+import { isObject } from './pointer.ts';
+import type { ApiModel } from './model.ts';
+import { child, deref, type Located } from './source.ts';
+
+export interface Home {
+  path: string;
+  anchor: string;
+}
+
+export interface Homes {
+  schemas: Map<string, Home>;
+  /** Shared schemas shown on each page, in order. */
+  byPage: Map<string, string[]>;
+  responses: Map<string, Home>;
+}
+
+export function computeHomes(model: ApiModel, graph: SchemaGraph, rootPath: string, tagPath: (name: string) => string): Homes {
+  const schemas = new Map<string, Home>();
+  const byPage = new Map<string, string[]>();
+  const used = new Map<string, Set<string>>();
+  const anchorFor = (page: string, base: string) => {
+    const ids = used.get(page) ?? new Set<string>();
+    used.set(page, ids);
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    ids.add(id);
+    return id;
+  };
+  const place = (page: string, starts: string[]) => {
+    for (const key of graph.closure(starts, new Set(schemas.keys()))) {
+      if (schemas.has(key)) continue;
+      const label = graph.views.get(key)?.label ?? key;
+      schemas.set(key, { path: page, anchor: anchorFor(page, `schema-${slugify(label)}`) });
+      byPage.set(page, [...(byPage.get(page) ?? []), key]);
+    }
+  };
+
+  const responses = new Map<string, Home>();
+  const rootStarts: string[] = [];
+  for (const [name, loc] of model.components.get('responses') ?? []) {
+    responses.set(name, { path: rootPath, anchor: anchorFor(rootPath, `response-${slugify(name)}`) });
+    const r = safe(model, loc);
+    if (!r) continue;
+    rootStarts.push(...contentSchemaLocs(r).flatMap((s) => graph.roots(s)), ...headerSchemaLocs(model, r).flatMap((s) => graph.roots(s)));
+  }
+  for (const [, loc] of model.components.get('headers') ?? []) {
+    const h = safe(model, loc);
+    const s = h && child(h, 'schema');
+    if (s) rootStarts.push(...graph.roots(s));
+  }
+  place(rootPath, rootStarts);
+
+  for (const tag of model.tags) {
+    const starts: string[] = [];
+    for (const op of tag.operations) {
+      // Shared responses were placed on the root page with their schemas.
+      const own = { ...op, responses: op.responses.filter((r) => !r.name) };
+      for (const loc of operationSchemaLocs(model, own)) starts.push(...graph.roots(loc));
+    }
+    place(tagPath(tag.name), starts);
+  }
+  return { schemas, byPage, responses };
+}
+
+function safe(model: ApiModel, loc: Located): Located | undefined {
+  try {
+    return deref(model.source, loc);
+  } catch {
+    return undefined;
+  }
+}
+
+function contentSchemaLocs(node: Located): Located[] {
+  const content = child(node, 'content');
+  if (!content || !isObject(content.value)) return [];
+  return Object.keys(content.value).flatMap((mt) => {
+    const s = child(child(content, mt)!, 'schema');
+    return s ? [s] : [];
+  });
+}

@@ -1,0 +1,292 @@
+// One operation's page: method and path, server, deprecation, description, authentication,
+// parameters by location, the request body (schema tree and example), the responses by status
+// code (schema and example; shared responses link to the root page), and code samples in tabs.
+import type { PageContent } from '../types.ts';
+import { buildSamples, type SampleInput } from './codeSamples.ts';
+import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { mediaExample } from './examples.ts';
+import type { ApiOperation } from './model.ts';
+import { PageBuilder } from './page.ts';
+import { isObject } from './pointer.ts';
+import { mergedProperties, viewSchema } from './schema.ts';
+import { child, deref, type Located } from './source.ts';
+import type { ApiView } from './view.ts';
+
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+
+export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  const page = new PageBuilder(ctx);
+  const server = op.servers[0] ?? '';
+  page.html(
+    `<div class="api-endpoint">${methodBadge(op.method)}<code class="api-path">${pathHtml(op.path)}</code>` +
+      `${op.deprecated ? `<span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>` : ''}</div>\n` +
+      (server ? `<p class="api-server"><span class="api-label">${escapeHtml(a.server)}</span> <code>${escapeHtml(server)}</code></p>\n` : ''),
+  );
+  page.text(`${op.method.toUpperCase()} ${op.path}`);
+  if (op.deprecated) {
+    page.html(`<div class="admonition admonition-warning" role="note"><p class="admonition-title">${escapeHtml(a.deprecated)}</p><div class="admonition-body"><p>${escapeHtml(a.deprecatedOperation)}</p></div></div>\n`);
+  }
+  if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
+
+  authentication(view, op, page);
+  parameters(view, op, page);
+  requestBody(view, op, page);
+  responses(view, op, page);
+  samples(view, op, page);
+  return page.result();
+}
+
+function pathHtml(path: string): string {
+  return escapeHtml(path).replace(/\{([^}]+)\}/g, '<span class="api-path-param">{$1}</span>');
+}
+
+function authentication(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  page.heading(2, 'authentication', a.authentication);
+  const alternatives = op.security.filter((req) => Object.keys(req).length > 0);
+  if (!alternatives.length) {
+    page.html(`<p>${escapeHtml(a.noAuth)}</p>\n`);
+    page.text(a.noAuth);
+    return;
+  }
+  // An empty requirement among the alternatives makes authentication optional.
+  const optional = op.security.some((req) => Object.keys(req).length === 0);
+  const items = alternatives.map((req) =>
+    Object.entries(req)
+      .map(([name, scopes]) => {
+        const scheme = ctx.model.securitySchemes.get(name);
+        const link = `<a href="${escapeHtml(href(ctx, ctx.rootPath, `security-${anchorOf(name)}`))}">${escapeHtml(name)}</a>`;
+        const kind = scheme ? schemeKind(view, scheme.value) : '';
+        const sc = Array.isArray(scopes) && scopes.length ? ` · ${escapeHtml(a.scopes)}: ${scopes.map((s) => `<code>${escapeHtml(String(s))}</code>`).join(', ')}` : '';
+        page.text(`${name} ${kind}`);
+        return `<strong>${link}</strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${sc}`;
+      })
+      .join(' + '),
+  );
+  page.html(`<ul class="api-security">${items.map((i) => `<li>${i}</li>`).join('')}</ul>\n${optional ? `<p>${escapeHtml(a.authOptional)}</p>\n` : ''}`);
+}
+
+/** "HTTP bearer authentication", "API key in the header X-Key" in the page's language. */
+export function schemeKind(view: ApiView, s: Record<string, unknown>): string {
+  const a = view.ctx.strings.api;
+  switch (s.type) {
+    case 'http':
+      return a.httpAuth(String(s.scheme ?? ''), typeof s.bearerFormat === 'string' ? s.bearerFormat : undefined);
+    case 'apiKey':
+      return a.apiKeyAuth(String(s.name ?? ''), a.where[(s.in as 'header' | 'query' | 'cookie') ?? 'header'] ?? String(s.in));
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return String(s.type ?? '');
+  }
+}
+
+export function anchorOf(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'x';
+}
+
+function parameters(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+  if (!op.parameters.length) return;
+  const a = view.ctx.strings.api;
+  page.heading(2, 'parameters', a.parameters);
+  const titles = { path: a.pathParameters, query: a.queryParameters, header: a.headerParameters, cookie: a.cookieParameters };
+  for (const where of LOCATIONS) {
+    const params = op.parameters.filter((p) => p.value.in === where);
+    if (!params.length) continue;
+    page.heading(3, `${where}-parameters`, titles[where]);
+    const rows = params.map((p) => {
+      const v = p.value;
+      const schema = child(p, 'schema') ?? firstContentSchema(p);
+      const row = view.tree.field(String(v.name), schema, { required: v.required === true || where === 'path', description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(p, 'description'), deprecated: v.deprecated === true, example: paramExample(view, p) }, 'request');
+      page.text(`${String(v.name)}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
+      page.addLinks(row.links);
+      return row.html;
+    });
+    page.html(`<ul class="api-schema api-params">${rows.join('')}</ul>\n`);
+  }
+}
+
+function firstContentSchema(p: Located): Located | undefined {
+  const content = child(p, 'content');
+  if (!content || !isObject(content.value)) return undefined;
+  const first = Object.keys(content.value)[0];
+  return first ? child(child(content, first)!, 'schema') : undefined;
+}
+
+/**
+ * An example of a parameter given in the spec (never an invented one: URLs keep {name}
+ * otherwise); with `orDefault`, its default or first allowed value will do (for code samples).
+ */
+function paramExample(view: ApiView, p: Located<Record<string, unknown>>, orDefault = false): unknown {
+  const v = p.value;
+  if (v.example !== undefined) return v.example;
+  const examples = child(p, 'examples');
+  if (examples && isObject(examples.value)) {
+    for (const k of Object.keys(examples.value)) {
+      try {
+        const ex = deref(view.model.source, child(examples, k)!).value;
+        if (isObject(ex) && ex.value !== undefined) return ex.value;
+      } catch {
+        /* reported by the $ref check */
+      }
+    }
+  }
+  const schema = child(p, 'schema');
+  if (!schema) return undefined;
+  const s = viewSchema(view.model, schema).s;
+  const own = s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined);
+  return orDefault ? (own ?? s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined)) : own;
+}
+
+function mediaTypes(node: Located | undefined): [string, Located][] {
+  const content = node && child(node, 'content');
+  if (!content || !isObject(content.value)) return [];
+  return Object.keys(content.value).map((mt) => [mt, child(content, mt)!]);
+}
+
+function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+  const body = op.requestBody;
+  if (!body) return;
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  page.heading(2, 'request-body', a.requestBody, body.value.required === true ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '');
+  if (typeof body.value.description === 'string') page.markdown(markdown(ctx, body.value.description, child(body, 'description')));
+  const types = mediaTypes(body);
+  for (const [mt, media] of types) {
+    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`);
+    const schema = child(media, 'schema');
+    if (schema) page.fragment(view.tree.render(schema, 'request'));
+  }
+  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
+  if (main) {
+    const example = mediaExample(view.model, view.graph, main[1], 'request', view.exampleMemo);
+    if (example !== undefined) {
+      page.heading(3, 'request-example', a.requestExample);
+      page.html(view.highlight(typeof example === 'string' ? example : JSON.stringify(example, null, 2), main[0].includes('json') && typeof example !== 'string' ? 'json' : 'plaintext', a.requestExample));
+    }
+  }
+}
+
+function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+  if (!op.responses.length) return;
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  page.heading(2, 'responses', a.responses);
+  for (const r of op.responses) {
+    const id = page.id(`response-${r.status.toLowerCase()}`);
+    page.anchor(id);
+    const desc = typeof r.node.value.description === 'string' ? r.node.value.description : '';
+    const inline = inlineMarkdown(ctx, desc, child(r.node, 'description'));
+    const multi = /<p>|<ul>|<ol>|<pre>/.test(inline.html);
+    const cls = /^[1-5]/.test(r.status) ? `api-status-${r.status[0]}xx` : 'api-status-default';
+    const open = /^2/.test(r.status) && op.responses.find((x) => /^2/.test(x.status)) === r;
+    const parts: string[] = [];
+    parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(plainText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
+    page.text(`${r.status} ${plainText(desc)}`);
+    if (multi) {
+      parts.push(inline.html);
+      page.addLinks(inline.links);
+    } else page.addLinks(inline.links);
+    const types = mediaTypes(r.node);
+    if (r.name) {
+      const home = ctx.responseHome(r.name);
+      const link = home ? `<a href="${escapeHtml(href(ctx, home.path, home.anchor))}">${escapeHtml(r.name)}</a>` : escapeHtml(r.name);
+      const schemas = types.map(([mt, media]) => {
+        const s = child(media, 'schema');
+        return `<code>${escapeHtml(mt)}</code>${s ? ` ${view.tree.typeHtml(viewSchema(view.model, s), true)}` : ''}`;
+      });
+      parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link}${schemas.length ? ` · ${schemas.join(', ')}` : ''}</p>`);
+      parts.push('</div></details>\n');
+      page.html(parts.join(''));
+      continue;
+    }
+    page.html(parts.join(''));
+    responseDetails(view, r.node, page);
+    page.html('</div></details>\n');
+  }
+}
+
+/** Headers, content types with schema trees, and an example: for an operation's or a shared response. */
+export function responseDetails(view: ApiView, node: Located, page: PageBuilder): void {
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  const headers = child(node, 'headers');
+  if (headers && isObject(headers.value)) {
+    const rows = Object.keys(headers.value).map((name) => {
+      let h: Located = child(headers, name)!;
+      try {
+        h = deref(view.model.source, h);
+      } catch {
+        return '';
+      }
+      const v = isObject(h.value) ? h.value : {};
+      const row = view.tree.field(name, child(h, 'schema'), { required: v.required === true, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description'), deprecated: v.deprecated === true }, 'response');
+      page.addLinks(row.links);
+      return row.html;
+    });
+    page.html(`<p class="api-label">${escapeHtml(a.headers)}</p><ul class="api-schema api-params">${rows.join('')}</ul>`);
+  }
+  const types = mediaTypes(node);
+  if (!types.length) {
+    page.html(`<p class="api-no-content">${escapeHtml(a.noContent)}</p>`);
+    return;
+  }
+  for (const [mt, media] of types) {
+    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>`);
+    const schema = child(media, 'schema');
+    if (schema) page.fragment(view.tree.render(schema, 'response'));
+  }
+  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
+  const example = mediaExample(view.model, view.graph, main[1], 'response', view.exampleMemo);
+  if (example !== undefined) {
+    page.html(`<p class="api-label">${escapeHtml(a.responseExample)}</p>`);
+    page.html(view.highlight(typeof example === 'string' ? example : JSON.stringify(example, null, 2), main[0].includes('json') && typeof example !== 'string' ? 'json' : 'plaintext', a.responseExample));
+  }
+}
+
+function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  const types = mediaTypes(op.requestBody);
+  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
+  let body: SampleInput['body'];
+  if (main) {
+    const example = mediaExample(view.model, view.graph, main[1], 'request', view.exampleMemo);
+    const schema = child(main[1], 'schema');
+    const binaryFields = new Set<string>();
+    if (schema) {
+      for (const p of mergedProperties(view.model, viewSchema(view.model, schema)).properties) {
+        const s = viewSchema(view.model, p.loc).s;
+        const items = isObject(s.items) ? s.items : {};
+        if (s.format === 'binary' || s.format === 'base64' || s.contentMediaType !== undefined || items.format === 'binary' || items.contentMediaType !== undefined) binaryFields.add(p.name);
+      }
+    }
+    body = { mediaType: main[0], example, binaryFields };
+  }
+  const first = op.security.find((r) => Object.keys(r).length) ?? {};
+  const auth = Object.keys(first).map((name) => {
+    const s = ctx.model.securitySchemes.get(name)?.value ?? {};
+    return { type: String(s.type ?? ''), scheme: typeof s.scheme === 'string' ? s.scheme : undefined, in: typeof s.in === 'string' ? s.in : undefined, name: typeof s.name === 'string' ? s.name : undefined };
+  });
+  const jsonResponse = op.responses.some((r) => /^2/.test(r.status) && mediaTypes(r.node).some(([mt]) => mt.includes('json')));
+  const list = buildSamples({
+    op,
+    server: op.servers[0] ?? '',
+    params: op.parameters.map((p) => ({ name: String(p.value.name), in: String(p.value.in), required: p.value.required === true, example: paramExample(view, p, true) })),
+    auth,
+    body,
+    envVar: ctx.envVar,
+    jsonResponse,
+  });
+  page.heading(2, 'code-samples', a.codeSamples);
+  const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
+  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.highlight(s.code, s.lang, s.label)}</div>`);
+  page.html(`<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`);
+}

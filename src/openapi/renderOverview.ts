@@ -1,0 +1,195 @@
+// The overview pages: one per tag (its description, its operations, and the shared schemas whose
+// home it is) and the API root category page (info, servers, the spec's own introduction with its
+// authentication, pagination, errors, rate limit and versioning sections, the security schemes,
+// the shared responses and headers, the resources by tag group, and the common schemas).
+import type { PageContent } from '../types.ts';
+import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import type { Homes } from './homes.ts';
+import type { ApiOperation, ApiTag } from './model.ts';
+import { PageBuilder } from './page.ts';
+import { isObject } from './pointer.ts';
+import { anchorOf, responseDetails, schemeKind } from './renderOperation.ts';
+import { fallbackTitle } from './slug.ts';
+import { child, deref, type Located } from './source.ts';
+import type { ApiView } from './view.ts';
+import { parsePointer, toPointer } from './pointer.ts';
+
+export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: string): PageContent {
+  const { ctx } = view;
+  const a = ctx.strings.api;
+  const page = new PageBuilder(ctx);
+  if (tag.description) page.markdown(markdown(ctx, tag.description, tag.node && (child(tag.node, 'description') ?? tag.node)));
+  if (tag.externalDocs) {
+    const label = tag.externalDocs.description ?? a.learnMore;
+    page.html(`<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`);
+  }
+  page.heading(2, 'operations', a.operations);
+  page.html(operationList(view, tag.operations, page));
+  schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.schemas);
+  return page.result();
+}
+
+function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): string {
+  const { ctx } = view;
+  const items = ops.map((op) => {
+    const path = ctx.operationPath(op.key);
+    const title = op.summary ?? fallbackTitle(op);
+    const desc = op.description ? plainText(op.description, 160) : '';
+    page.text(`${title} ${desc}`);
+    return (
+      `<li class="api-op-item${op.deprecated ? ' api-op-deprecated' : ''}"><a class="api-op-link" href="${escapeHtml(path ? href(ctx, path) : '#')}">${methodBadge(op.method)}<span class="api-op-title">${escapeHtml(title)}</span></a>` +
+      ` <code class="api-path">${escapeHtml(op.path)}</code>${op.deprecated ? ` <span class="api-badge api-deprecated">${escapeHtml(ctx.strings.api.deprecated)}</span>` : ''}${desc ? `<p>${escapeHtml(desc)}</p>` : ''}</li>`
+    );
+  });
+  return `<ul class="api-op-list">${items.join('')}</ul>\n`;
+}
+
+/** Shared schemas shown in full on this page: a heading each, its description and its tree. */
+function schemaSections(view: ApiView, keys: string[], page: PageBuilder, title: string): void {
+  const { ctx } = view;
+  const homes = keys.map((k) => ({ key: k, home: ctx.schemaHome(k), loc: locate(view, k) })).filter((x) => x.home && x.loc);
+  if (!homes.length) return;
+  page.heading(2, 'schemas', title);
+  for (const { key, home, loc } of homes) {
+    const label = view.graph.views.get(key)?.label ?? view.model.names.get(key)?.name ?? key;
+    page.heading(3, home!.anchor, label);
+    const s = loc!.value;
+    if (isObject(s) && typeof s.description === 'string') {
+      const d = inlineMarkdown(ctx, s.description, child(loc!, 'description'));
+      page.html(`<p>${d.html}</p>\n`);
+      page.addLinks(d.links);
+      page.text(plainText(s.description));
+    }
+    page.fragment(view.tree.render(loc!, 'schema', { self: true }));
+  }
+}
+
+/** A shared schema of this locale's model by its location key. */
+function locate(view: ApiView, key: string): Located | undefined {
+  const hash = key.indexOf('#');
+  const file = key.slice(0, hash);
+  const f = view.model.source.files.get(file);
+  if (!f) return undefined;
+  let value: unknown = f.doc;
+  const segments = parsePointer(key.slice(hash + 1));
+  for (const s of segments) {
+    value = Array.isArray(value) ? value[Number(s)] : isObject(value) ? value[s] : undefined;
+    if (value === undefined) return undefined;
+  }
+  return { value, file, pointer: toPointer(segments) };
+}
+
+export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageContent {
+  const { ctx, model } = view;
+  const a = ctx.strings.api;
+  const page = new PageBuilder(ctx);
+  const info = model.info.value;
+  if (typeof info.summary === 'string') page.html(`<p class="lead">${escapeHtml(info.summary)}</p>\n`);
+  const facts: string[] = [];
+  if (model.version) facts.push(`<dt>${escapeHtml(a.version)}</dt><dd><code>${escapeHtml(model.version)}</code></dd>`);
+  if (model.servers.length) {
+    facts.push(`<dt>${escapeHtml(a.servers)}</dt>${model.servers.map((s) => `<dd><code>${escapeHtml(s.url)}</code>${s.description ? ` ${escapeHtml(s.description)}` : ''}</dd>`).join('')}`);
+  }
+  const contact = isObject(info.contact) ? info.contact : undefined;
+  if (contact && (typeof contact.email === 'string' || typeof contact.url === 'string')) {
+    const target = typeof contact.email === 'string' ? `mailto:${contact.email}` : String(contact.url);
+    const text = typeof contact.name === 'string' ? contact.name : typeof contact.email === 'string' ? contact.email : String(contact.url);
+    facts.push(`<dt>${escapeHtml(a.contact)}</dt><dd><a href="${escapeHtml(target)}">${escapeHtml(text)}</a></dd>`);
+  }
+  if (typeof info.termsOfService === 'string') facts.push(`<dt>${escapeHtml(a.termsOfService)}</dt><dd><a href="${escapeHtml(info.termsOfService)}">${escapeHtml(info.termsOfService)}</a></dd>`);
+  if (facts.length) page.html(`<dl class="api-info">${facts.join('')}</dl>\n`);
+  if (typeof info.description === 'string') page.markdown(markdown(ctx, info.description, child(model.info, 'description')));
+
+  if (model.securitySchemes.size) {
+    page.heading(2, 'security-schemes', a.securitySchemes);
+    for (const [name, loc] of model.securitySchemes) {
+      page.heading(3, `security-${anchorOf(name)}`, name);
+      const kind = schemeKind(view, loc.value);
+      page.html(`<p class="api-scheme-kind">${escapeHtml(kind)}</p>\n`);
+      page.text(kind);
+      if (typeof loc.value.description === 'string') page.markdown(markdown(ctx, loc.value.description, child(loc, 'description')));
+      flows(view, loc, page);
+    }
+  }
+
+  const responses = [...(model.components.get('responses') ?? [])];
+  if (responses.length) {
+    page.heading(2, 'common-responses', a.commonResponses);
+    for (const [name, raw] of responses) {
+      const home = homes.responses.get(name);
+      let loc: Located;
+      try {
+        loc = deref(model.source, raw);
+      } catch {
+        continue;
+      }
+      page.heading(3, home?.anchor ?? `response-${anchorOf(name)}`, name);
+      const v = isObject(loc.value) ? loc.value : {};
+      if (typeof v.description === 'string') page.markdown(markdown(ctx, v.description, child(loc, 'description')));
+      responseDetails(view, loc, page);
+    }
+  }
+
+  const headers = [...(model.components.get('headers') ?? [])];
+  if (headers.length) {
+    page.heading(2, 'common-headers', a.commonHeaders);
+    const rows = headers.map(([name, raw]) => {
+      let h: Located;
+      try {
+        h = deref(model.source, raw);
+      } catch {
+        return '';
+      }
+      const v = isObject(h.value) ? h.value : {};
+      const row = view.tree.field(name, child(h, 'schema'), { required: false, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description') }, 'response');
+      page.addLinks(row.links);
+      page.text(`${name}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
+      return row.html;
+    });
+    page.html(`<ul class="api-schema api-params">${rows.join('')}</ul>\n`);
+  }
+
+  resources(view, page);
+  schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.commonSchemas);
+  return page.result();
+}
+
+function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageBuilder): void {
+  const f = loc.value.flows;
+  if (!isObject(f)) return;
+  const a = view.ctx.strings.api;
+  const items = Object.entries(f).flatMap(([flow, def]) => {
+    if (!isObject(def)) return [];
+    const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((k) => typeof def[k] === 'string').map((k) => `<code>${escapeHtml(String(def[k]))}</code>`);
+    const scopes = isObject(def.scopes) ? Object.entries(def.scopes).map(([s, d]) => `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`) : [];
+    return [`<li><strong>${escapeHtml(flow)}</strong> ${urls.join(' ')}${scopes.length ? `<p>${escapeHtml(a.scopes)}</p><ul>${scopes.join('')}</ul>` : ''}</li>`];
+  });
+  if (items.length) page.html(`<ul class="api-flows">${items.join('')}</ul>\n`);
+}
+
+/** The tags as cards, grouped like x-tagGroups when the spec has them. */
+function resources(view: ApiView, page: PageBuilder): void {
+  const { ctx, model } = view;
+  const a = ctx.strings.api;
+  if (!model.tags.length) return;
+  page.heading(2, 'resources', a.resources);
+  const byName = new Map(model.tags.map((t) => [t.name, t]));
+  const root = model.source.root.doc;
+  const groups = isObject(root) && Array.isArray(root['x-tagGroups']) ? root['x-tagGroups'].filter(isObject) : [];
+  const listed = new Set<string>();
+  const card = (t: ApiTag) => {
+    listed.add(t.name);
+    const path = ctx.tagPath(t.name);
+    const desc = t.description ? plainText(t.description, 140) : a.operationCount(t.operations.length);
+    page.text(`${t.label} ${desc}`);
+    return `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><h4 class="card-title">${escapeHtml(t.label)}</h4><p class="card-text">${escapeHtml(desc)}</p></a></li>`;
+  };
+  for (const g of groups) {
+    const tags = (Array.isArray(g.tags) ? g.tags : []).map((n) => byName.get(String(n))).filter((t): t is ApiTag => Boolean(t));
+    if (!tags.length || typeof g.name !== 'string') continue;
+    page.heading(3, `group-${anchorOf(g.name)}`, g.name);
+    page.html(`<ul class="card-grid api-tag-cards">${tags.map(card).join('')}</ul>\n`);
+  }
+  const rest = model.tags.filter((t) => !listed.has(t.name));
+  if (rest.length) page.html(`<ul class="card-grid api-tag-cards">${rest.map(card).join('')}</ul>\n`);
+}

@@ -1,0 +1,283 @@
+// Schema trees as static HTML: one row per property (name, type, format, required, nullable,
+// description, allowed values, default, limits), nested objects and arrays in <details> (no
+// client code), oneOf/anyOf as variants with their discriminator values, allOf merged. Shared
+// schemas expand inline only to a bounded depth and row count; past that, and for circular
+// references, the row links to the schema's home instead. A shared schema's subtree is rendered
+// once per (depth, mode, ancestors in its cycle) and reused on every page that shows it.
+import type { LinkRef } from '../types.ts';
+import { escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
+import type { SchemaGraph } from './graph.ts';
+import { isObject } from './pointer.ts';
+import { keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from './schema.ts';
+import { child, type Located } from './source.ts';
+
+/** Request trees hide readOnly properties, response trees writeOnly ones; schema sections show all. */
+export type Mode = 'request' | 'response' | 'schema';
+
+interface Fragment {
+  html: string;
+  rows: number;
+  links: LinkRef[];
+}
+
+interface Walk {
+  mode: Mode;
+  /** How many more shared schemas may open inside this one. */
+  depth: number;
+  ancestors: string[];
+  budget: { rows: number };
+  links: LinkRef[];
+}
+
+export const MAX_DEPTH = 3;
+const MAX_ROWS = 250;
+const MAX_ENUM = 24;
+const LIMITS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties'];
+
+export class SchemaTree {
+  private memo = new Map<string, Fragment>();
+  constructor(
+    private ctx: LocaleContext,
+    private graph: SchemaGraph,
+  ) {}
+
+  /** A schema at the top of a body, response or schema section: its type, then its contents. */
+  render(loc: Located, mode: Mode, options: { self?: boolean } = {}): Fragment {
+    const view = viewSchema(this.ctx.model, loc);
+    const walk: Walk = { mode, depth: MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
+    // A schema's own section names it in its heading: its type line shows what it is made of.
+    const type = `<p class="api-schema-type">${this.typeHtml(options.self ? { ...view, label: undefined } : view, true)}${this.badges(view.s, false)}</p>`;
+    const limits = this.constraints(view);
+    let desc = '';
+    if (!options.self && typeof view.s.description === 'string') {
+      const d = inlineMarkdown(this.ctx, view.s.description, keywordLoc(view, 'description'));
+      walk.links.push(...d.links);
+      desc = `<div class="api-prop-desc">${d.html}</div>`;
+    }
+    const body = this.body(view, walk);
+    return { html: `<div class="api-schema-root">${type}${desc}${limits}${body}</div>`, rows: MAX_ROWS - walk.budget.rows, links: walk.links };
+  }
+
+  /** What a schema holds: properties, array items, variants. '' for a scalar. */
+  private body(view0: SchemaView, w: Walk): string {
+    const view = nullableVariant(this.ctx.model, view0) ?? view0;
+    // "anyOf: [X, null]" is X: shown through nested() so that X's cycles and depth are checked.
+    if (view !== view0 && view.key && view.key !== view0.key) return this.nested(view, w).html;
+    const s = view.s;
+    const out: string[] = [];
+    const { types } = typeInfo(s);
+    if (types.includes('array') || (s.items !== undefined && !types.length)) {
+      const items = keywordLoc(view, 'items');
+      if (items && isObject(items.value)) out.push(this.nested(viewSchema(this.ctx.model, items), w).html);
+    }
+    for (const kind of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[kind])) out.push(this.variants(view, kind, w));
+    const merged = mergedProperties(this.ctx.model, view);
+    if (merged.unmergeable && Array.isArray(s.allOf)) out.push(this.variants(view, 'allOf', w));
+    else {
+      if (merged.parts.length) {
+        out.push(`<p class="api-composition">${escapeHtml(this.ctx.strings.api.allOf)}: ${merged.parts.map((p) => this.nameLink(p)).join(', ')}</p>`);
+      }
+      const rows = merged.properties.map((p) => this.row(p.name, p.loc, merged.required.has(p.name), w)).filter(Boolean);
+      if (merged.additional) rows.push(this.row(undefined, merged.additional, false, w));
+      if (rows.length) out.push(`<ul class="api-schema">${rows.join('')}</ul>`);
+    }
+    if (isObject(s.discriminator) && !Array.isArray(s.oneOf) && !Array.isArray(s.anyOf)) out.push(this.discriminatorNote(view));
+    return out.join('');
+  }
+
+  private row(name: string | undefined, loc: Located, required: boolean, w: Walk): string {
+    const view0 = viewSchema(this.ctx.model, loc);
+    const s0 = view0.s;
+    if ((w.mode === 'request' && s0.readOnly === true) || (w.mode === 'response' && s0.writeOnly === true)) return '';
+    w.budget.rows--;
+    const nameHtml =
+      name === undefined ? `<span class="api-prop-name api-additional">${escapeHtml(this.ctx.strings.api.additionalProperties)}</span>` : `<code class="api-prop-name">${escapeHtml(name)}</code>`;
+    const head = `<div class="api-prop-head">${nameHtml} ${this.typeHtml(view0, true)}${required ? ` <span class="api-badge api-required">${escapeHtml(this.ctx.strings.api.required)}</span>` : ''}${this.badges(s0, true, w.mode)}</div>`;
+    const descLoc = keywordLoc(view0, 'description');
+    const desc = typeof s0.description === 'string' ? inlineMarkdown(this.ctx, s0.description, descLoc) : undefined;
+    if (desc) w.links.push(...desc.links);
+    const children = this.children(view0, w);
+    return `<li class="api-prop">${head}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${this.constraints(view0)}${children}</li>`;
+  }
+
+  /** A parameter or header: a row like a property's, with the parameter's own description and flags. */
+  field(name: string, schema: Located | undefined, opts: { required: boolean; description?: string; descLoc?: Located; deprecated?: boolean; example?: unknown }, mode: Mode): { html: string; links: LinkRef[] } {
+    const w: Walk = { mode, depth: MAX_DEPTH, ancestors: [], budget: { rows: MAX_ROWS }, links: [] };
+    const view = schema ? viewSchema(this.ctx.model, schema) : { s: {}, loc: { value: {}, file: '', pointer: '' } };
+    const a = this.ctx.strings.api;
+    const head =
+      `<div class="api-prop-head"><code class="api-prop-name">${escapeHtml(name)}</code> ${this.typeHtml(view, true)}` +
+      `${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, true, mode)}</div>`;
+    const text = opts.description ?? (typeof view.s.description === 'string' ? view.s.description : undefined);
+    const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
+    if (desc) w.links.push(...desc.links);
+    let limits = this.constraints(view);
+    if (opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null)) {
+      const ex = `${escapeHtml(a.example)}: <code>${escapeHtml(literal(opts.example))}</code>`;
+      limits = limits ? limits.replace(/<\/p>$/, ` · ${ex}</p>`) : `<p class="api-constraints">${ex}</p>`;
+    }
+    const children = this.children(view, w);
+    return { html: `<li class="api-prop">${head}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits}${children}</li>`, links: w.links };
+  }
+
+  /** A row's nested contents: expandable, or a plain note when they are only a link. */
+  private children(view: SchemaView, w: Walk): string {
+    const inner = this.nested(view, w);
+    if (!inner.html) return '';
+    if (inner.note) return inner.html;
+    return `<details class="api-children"><summary>${escapeHtml(this.childLabel(view))}</summary>${inner.html}</details>`;
+  }
+
+  /** The contents of a child schema, or a link (`note`) when it is circular, too deep or too big. */
+  private nested(view0: SchemaView, w: Walk): { html: string; note?: boolean } {
+    const view = nullableVariant(this.ctx.model, view0) ?? view0;
+    if (!this.structured(view.s)) return { html: '' };
+    if (!view.key) return { html: this.body(view, w) };
+    const key = view.key;
+    if (w.ancestors.includes(key)) return { html: `<p class="api-circular">${escapeHtml(this.ctx.strings.api.circular)} ${this.nameLink(view)}</p>`, note: true };
+    const seeSchema = { html: `<p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${this.nameLink(view)}</p>`, note: true };
+    if (w.depth <= 0) return seeSchema;
+    const scc = this.graph.scc(key);
+    const cyc = w.ancestors.filter((a) => this.graph.scc(a) === scc).join(',');
+    const memoKey = `${key}|${w.mode}|${w.depth}|${cyc}`;
+    let frag = this.memo.get(memoKey);
+    if (!frag) {
+      const inner: Walk = { mode: w.mode, depth: w.depth - 1, ancestors: [...w.ancestors, key], budget: { rows: MAX_ROWS }, links: [] };
+      const html = this.body(view, inner);
+      frag = { html, rows: MAX_ROWS - inner.budget.rows, links: inner.links };
+      this.memo.set(memoKey, frag);
+    }
+    if (frag.rows > w.budget.rows) return seeSchema;
+    w.budget.rows -= frag.rows;
+    if (frag.links.length) w.links.push(...frag.links);
+    return { html: frag.html };
+  }
+
+  private variants(view: SchemaView, kind: 'oneOf' | 'anyOf' | 'allOf', w: Walk): string {
+    const listLoc = keywordLoc(view, kind)!;
+    const list = listLoc.value as unknown[];
+    const disc = isObject(view.s.discriminator) && typeof view.s.discriminator.propertyName === 'string' ? view.s.discriminator : undefined;
+    const mapping = this.mapping(view);
+    const label = this.ctx.strings.api[kind];
+    const head = `<p class="api-variants-label">${escapeHtml(label)}${disc ? ` · ${escapeHtml(this.ctx.strings.api.discriminator)}: <code>${escapeHtml(String(disc.propertyName))}</code>` : ''}</p>`;
+    const items = list.map((_, i) => {
+      const v = viewSchema(this.ctx.model, child(listLoc, i)!);
+      const values = disc ? (v.key ? (mapping.get(v.key) ?? (v.label ? [v.label] : [])) : []) : [];
+      const name = v.label ?? (typeof v.s.title === 'string' ? v.s.title : undefined) ?? `${this.ctx.strings.api.option} ${i + 1}`;
+      const tag = values.length ? ` <code>${escapeHtml(String(disc!.propertyName))} = ${values.map((x) => escapeHtml(literal(x))).join(' | ')}</code>` : '';
+      const desc = typeof v.s.description === 'string' ? inlineMarkdown(this.ctx, v.s.description, keywordLoc(v, 'description')) : undefined;
+      if (desc) w.links.push(...desc.links);
+      const inner = this.nested(v, w).html;
+      const type = inner ? '' : ` <span class="api-type">${this.typeHtml(v, true)}</span>`;
+      return `<details class="api-variant"><summary>${escapeHtml(name)}${tag}${type}</summary>${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${this.constraints(v)}${inner}</details>`;
+    });
+    return `<div class="api-variants">${head}${items.join('')}</div>`;
+  }
+
+  /** Discriminator values by the shared schema they select. */
+  private mapping(view: SchemaView): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    const d = view.s.discriminator;
+    if (!isObject(d) || !isObject(d.mapping)) return out;
+    const file = keywordLoc(view, 'discriminator')?.file ?? view.loc.file;
+    for (const [value, ref] of Object.entries(d.mapping)) {
+      if (typeof ref !== 'string') continue;
+      const target = ref.includes('#') || ref.includes('/') ? ref : `#/components/schemas/${ref}`;
+      try {
+        const v = viewSchema(this.ctx.model, { value: { $ref: target }, file: ref.includes('#') || ref.includes('/') ? file : this.ctx.model.source.rootFile, pointer: '' });
+        if (v.key) out.set(v.key, [...(out.get(v.key) ?? []), value]);
+      } catch {
+        /* an unresolvable mapping is reported by validation */
+      }
+    }
+    return out;
+  }
+
+  private discriminatorNote(view: SchemaView): string {
+    const d = view.s.discriminator as Record<string, unknown>;
+    const mapping = this.mapping(view);
+    const entries = [...mapping].map(([key, values]) => {
+      const label = this.graph.views.get(key)?.label ?? this.ctx.model.names.get(key)?.name ?? key.split('/').pop();
+      return `<code>${values.map((x) => escapeHtml(literal(x))).join(' | ')}</code> → ${this.nameLink({ s: {}, loc: { value: {}, file: '', pointer: '' }, key, label })}`;
+    });
+    return `<p class="api-discriminator">${escapeHtml(this.ctx.strings.api.discriminator)}: <code>${escapeHtml(String(d.propertyName ?? ''))}</code>${entries.length ? ` (${entries.join(', ')})` : ''}</p>`;
+  }
+
+  /** "string", "array of Money", "Money" (linked to where it is shown in full). */
+  typeHtml(view0: SchemaView, link: boolean): string {
+    const nv = nullableVariant(this.ctx.model, view0);
+    const view = nv ?? view0;
+    const { types } = typeInfo(view.s);
+    const strings = this.ctx.strings.api;
+    let text: string;
+    if (view.label && !types.some((t) => t !== 'object' && t !== 'array')) text = link ? this.nameLink(view) : escapeHtml(view.label);
+    else if (types.includes('array') || (view.s.items !== undefined && !types.length)) {
+      const items = keywordLoc(view, 'items');
+      const inner = items && isObject(items.value) ? this.typeHtml(viewSchema(this.ctx.model, items), link) : 'any';
+      text = `${escapeHtml(strings.itemsOf)} ${inner}`;
+    } else if (types.length) text = escapeHtml(types.join(' | '));
+    else if (Array.isArray(view.s.oneOf)) text = escapeHtml(strings.oneOf);
+    else if (Array.isArray(view.s.anyOf)) text = escapeHtml(strings.anyOf);
+    else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = 'object';
+    else if (view.s.const !== undefined) text = escapeHtml(typeof view.s.const);
+    else text = 'any';
+    const format = typeof view.s.format === 'string' ? ` <span class="api-format">${escapeHtml(view.s.format)}</span>` : '';
+    return `<span class="api-type">${text}</span>${format}${nv ? ` <span class="api-badge">${escapeHtml(strings.nullable)}</span>` : ''}`;
+  }
+
+  private badges(s: Record<string, unknown>, _inRow: boolean, mode?: Mode): string {
+    const a = this.ctx.strings.api;
+    const out: string[] = [];
+    if (typeInfo(s).nullable) out.push(a.nullable);
+    if (s.readOnly === true && mode !== 'request') out.push(a.readOnly);
+    if (s.writeOnly === true && mode !== 'response') out.push(a.writeOnly);
+    const b = out.map((t) => ` <span class="api-badge">${escapeHtml(t)}</span>`);
+    if (s.deprecated === true) b.push(` <span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>`);
+    return b.join('');
+  }
+
+  /** Allowed values, default, example and limits of one schema. */
+  constraints(view: SchemaView): string {
+    const s = view.s;
+    const a = this.ctx.strings.api;
+    const parts: string[] = [];
+    const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : undefined;
+    if (values) {
+      const shown = values.slice(0, MAX_ENUM).map((v) => `<code>${escapeHtml(literal(v))}</code>`);
+      if (values.length > MAX_ENUM) shown.push('…');
+      parts.push(`${escapeHtml(a.allowedValues)}: ${shown.join(', ')}`);
+    }
+    if (s.default !== undefined) parts.push(`${escapeHtml(a.default)}: <code>${escapeHtml(literal(s.default))}</code>`);
+    const limits = LIMITS.filter((k) => s[k] !== undefined && typeof s[k] !== 'object').map((k) => `<code>${escapeHtml(`${k}: ${String(s[k])}`)}</code>`);
+    if (limits.length) parts.push(limits.join(' '));
+    const ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
+    if (ex !== undefined && (typeof ex !== 'object' || ex === null)) parts.push(`${escapeHtml(a.example)}: <code>${escapeHtml(literal(ex))}</code>`);
+    return parts.length ? `<p class="api-constraints">${parts.join(' · ')}</p>` : '';
+  }
+
+  private structured(s: Record<string, unknown>): boolean {
+    if ((isObject(s.properties) && Object.keys(s.properties).length) || isObject(s.additionalProperties)) return true;
+    if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || isObject(s.discriminator)) return true;
+    if (isObject(s.items)) {
+      const items = s.items;
+      if (typeof items.$ref === 'string') return true;
+      return this.structured(items);
+    }
+    return false;
+  }
+
+  private childLabel(view: SchemaView): string {
+    const a = this.ctx.strings.api;
+    const s = nullableVariant(this.ctx.model, view)?.s ?? view.s;
+    if (Array.isArray(s.oneOf)) return a.oneOf;
+    if (Array.isArray(s.anyOf)) return a.anyOf;
+    return typeInfo(s).types.includes('array') ? a.itemProperties : a.childProperties;
+  }
+
+  /** A shared schema's name, linked to its home when it has one. */
+  nameLink(view: SchemaView): string {
+    const label = escapeHtml(view.label ?? 'object');
+    const home = view.key ? this.ctx.schemaHome(view.key) : undefined;
+    return home ? `<a class="api-schema-link" href="${escapeHtml(href(this.ctx, home.path, home.anchor))}">${label}</a>` : label;
+  }
+}

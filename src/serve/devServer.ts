@@ -1,0 +1,313 @@
+// `docsgen serve`: the site in memory (DevSite), served over HTTP with live reload. Every
+// response comes from the route table, the bundles, the generated files or static/; nothing else
+// under the site folder is reachable. Open pages hold a server-sent-events connection: after a
+// rebuild each one learns whether its page changed (reload) or only its problems did (overlay).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { SiteProblem } from '../errors.ts';
+import { PACKAGE_ROOT } from '../render/bundle.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { pageDataPath, toRoutePath, withBase } from '../shared/paths.ts';
+import { DevSite, type RebuildResult } from './devSite.ts';
+import { GeneratedFiles } from './generatedFiles.ts';
+import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, send, sendText } from './http.ts';
+import { localeOfPath, type Inspection, type SiteState } from './pages.ts';
+import { formatForTerminal, ProblemPresenter, problemFromError, problemId, type OverlayProblem } from './problems.ts';
+import { fileInside, isInside, parseRequestPath } from './safePath.ts';
+import { RebuildQueue, watchSite } from './watcher.ts';
+import { listen, type Logger, type RunningServer } from './listen.ts';
+
+const DEV = '/_docsgen/dev/';
+const MAX_OVERLAY = 20;
+const HEARTBEAT_MS = 15_000;
+/** A request waits at most this long for a rebuild in progress before being served as things are. */
+const SETTLE_MS = 3_000;
+
+interface Client {
+  res: ServerResponse;
+  path: string;
+  signature: string;
+  problems: string;
+}
+
+export async function startDevServer(options: { root: string; port: number; host: string; log: Logger }): Promise<RunningServer> {
+  const { root, log } = options;
+  process.setSourceMapsEnabled(true);
+  const serverId = crypto.randomBytes(8).toString('hex');
+  const presenter = new ProblemPresenter(root);
+  const clients = new Set<Client>();
+  const loopbackOnly = isLoopback(options.host);
+  let base = '/';
+
+  const inject = (html: string, signature: string) => {
+    const tag = `<script type="module" src="${withBase(base, DEV + 'client.js')}" data-docsgen-dev="${escapeHtml(signature)}"></script>\n`;
+    const at = html.lastIndexOf('</body>');
+    return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+  };
+  const site = new DevSite(root, inject);
+  const generated = new GeneratedFiles(site.pages);
+  const devClient = await bundleDevClient();
+
+  // ------------------------------------------------------------ rebuilds
+  /** A bug rather than a problem of the site: the whole stack, paths relative. */
+  const internalError = (err: unknown) => log.problem(`internal error: ${presenter.scrub((err as Error)?.stack ?? String(err))}`);
+  const printed = new Set<string>();
+  const printedByPage = new Map<string, Set<string>>();
+  const printProblems = (items: SiteProblem[], seen: Set<string>) => {
+    const now = new Set(items.map(problemId));
+    for (const p of items) if (!seen.has(problemId(p))) log.problem(formatForTerminal(presenter.present(p)));
+    seen.clear();
+    for (const id of now) seen.add(id);
+  };
+  const report = (r: RebuildResult, reloaded: number) => {
+    const had = printed.size;
+    printProblems(site.globalProblems(), printed);
+    if (had && !printed.size) log.info('✓ problems fixed');
+    if (r.files.length) {
+      const what = r.files.length > 3 ? `${r.files.slice(0, 3).join(', ')} and ${r.files.length - 3} more` : r.files.join(', ');
+      log.info(`${what} changed: ${r.steps.join(', ') || 'nothing to rebuild'} in ${Math.round(r.ms)} ms${reloaded ? `, reloading ${reloaded} page${reloaded > 1 ? 's' : ''}` : ''}`);
+    }
+  };
+
+  const queue = new RebuildQueue(async (events) => {
+    try {
+      const result = await site.apply(events);
+      base = site.state?.config.basePath ?? base;
+      report(result, await notify());
+    } catch (err) {
+      internalError(err);
+    }
+  });
+  const watcher = watchSite(root, (e) => queue.push(e), (err) => log.problem(`watch error: ${(err as Error).message}`));
+  const first = await queue.exclusive(() => site.start());
+  base = site.state?.config.basePath ?? '/';
+  report(first, 0);
+  if (site.state) log.info(`Built ${site.state.graph.routes.length} routes in ${Math.round(first.ms)} ms`);
+  await watcher.ready;
+
+  // ------------------------------------------------------------ pages and problems
+  const inspect = (state: SiteState | undefined, routePath: string): Inspection | { type: 'down'; signature: string; problems: SiteProblem[] } =>
+    state ? site.pages.inspect(state, routePath) : { type: 'down', signature: 'down', problems: [] };
+
+  /** The overlay's problems for a page: the site's errors, then the page's own. */
+  const overlayFor = (ins: { problems: SiteProblem[] }, routePath: string) => {
+    const errors = [...site.globalProblems(), ...ins.problems].filter((p) => p.severity !== 'warning');
+    let seen = printedByPage.get(routePath);
+    if (!seen) printedByPage.set(routePath, (seen = new Set()));
+    printProblems(ins.problems, seen);
+    const problems: OverlayProblem[] = errors.slice(0, MAX_OVERLAY).map((p) => presenter.present(p));
+    return { problems, more: Math.max(0, errors.length - MAX_OVERLAY) };
+  };
+
+  /** After a rebuild: reload the pages that changed, update the overlay of the others. */
+  async function notify(): Promise<number> {
+    const state = site.state;
+    const byPath = new Map<string, Client[]>();
+    for (const c of clients) byPath.set(c.path, [...(byPath.get(c.path) ?? []), c]);
+    let reloaded = 0;
+    for (const [routePath, list] of byPath) {
+      let ins = inspect(state, routePath);
+      if (ins.type === 'page' && state && list.some((c) => c.signature !== ins.signature)) {
+        // Render now so the reload is served at once; a failure turns into an error inspection.
+        await site.pages.render(state, ins).catch(() => {});
+        ins = inspect(state, routePath);
+      }
+      const overlay = JSON.stringify(overlayFor(ins, routePath));
+      for (const c of list) {
+        if (c.signature !== ins.signature) {
+          event(c.res, 'reload', {});
+          reloaded++;
+        } else if (c.problems !== overlay) {
+          c.problems = overlay;
+          c.res.write(`event: problems\ndata: ${overlay}\n\n`);
+        }
+      }
+    }
+    return reloaded;
+  }
+
+  // ------------------------------------------------------------ HTTP
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      internalError(err);
+      if (!res.headersSent) sendText(req, res, 500, 'Internal error (see the terminal)');
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (loopbackOnly && !isLocalHost(req.headers.host)) return sendText(req, res, 403, 'Forbidden: unknown Host header');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const parsed = parseRequestPath(req.url);
+    if (!parsed.ok) return sendText(req, res, parsed.status, parsed.status === 400 ? 'Bad request' : 'Not found');
+    let sitePath = parsed.path;
+    if (base !== '/') {
+      if (sitePath === '/' || sitePath === base.slice(0, -1)) return redirect(req, res, 302, base);
+      if (!sitePath.startsWith(base)) return sendText(req, res, 404, 'Not found');
+      sitePath = sitePath.slice(base.length - 1);
+    }
+    if (sitePath === DEV + 'client.js') return send(req, res, 200, devClient, contentType('.js'), { 'Cache-Control': NO_STORE });
+    if (sitePath === DEV + 'events') return openEvents(req, res, new URLSearchParams(parsed.query));
+
+    // A request right after a save gets the rebuilt site.
+    await Promise.race([queue.settled(), new Promise((r) => setTimeout(r, SETTLE_MS).unref())]);
+    const state = site.state;
+    if (!state) return sendErrorPage(req, res, site.globalProblems(), 'en', 'down');
+    const { renderer } = state;
+
+    if (sitePath.startsWith('/assets/')) {
+      const bundled = renderer.client.files.get(sitePath.slice(1));
+      if (bundled) return send(req, res, 200, bundled, contentType(sitePath), { 'Cache-Control': IMMUTABLE });
+      const media = site.pages.assets.get(sitePath);
+      if (media && isInside(root, media)) return sendFile(req, res, media, NO_STORE);
+      return notFound(req, res, state, sitePath);
+    }
+    if (sitePath.startsWith('/_docsgen/sidebar/')) {
+      const json = renderer.sidebarFiles.get(sitePath.slice(1));
+      return json === undefined ? sendText(req, res, 404, 'Not found') : send(req, res, 200, json, contentType('.json'), { 'Cache-Control': NO_STORE });
+    }
+    if (sitePath.startsWith('/_docsgen/data/')) return sendPageData(req, res, state, sitePath);
+    const file = await generated.get(state, sitePath);
+    if (file) return send(req, res, 200, file.body, file.type, { 'Cache-Control': NO_STORE });
+
+    const routePath = toRoutePath('/', sitePath);
+    if (state.graph.byPath.has(routePath)) return sendPage(req, res, state, routePath, parsed.query);
+    const staticFile = fileInside(path.join(root, 'static'), sitePath);
+    if (staticFile) return sendFile(req, res, staticFile.file, NO_STORE);
+    return notFound(req, res, state, routePath);
+  }
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, state: SiteState, routePath: string, query: string): Promise<void> {
+    const ins = site.pages.inspect(state, routePath);
+    if (ins.type === 'redirect') return redirect(req, res, 301, ins.location + (query ? `?${query}` : ''));
+    if (ins.type === 'error') return sendErrorPage(req, res, ins.problems, ins.locale, ins.signature);
+    try {
+      const html = await site.pages.render(state, ins);
+      const status = ins.route.kind === 'not-found' ? 404 : ins.status;
+      return send(req, res, status, html, contentType('.html'), { 'Cache-Control': NO_STORE });
+    } catch (err) {
+      const failed = site.pages.inspect(state, routePath);
+      const problems = failed.problems.length ? failed.problems : [problemFromError(err, 'render-failed', root)];
+      return sendErrorPage(req, res, problems, ins.route.locale, failed.signature);
+    }
+  }
+
+  /** The locale's not-found page with status 404: inspect falls back to it for a path that is no route. */
+  function notFound(req: IncomingMessage, res: ServerResponse, state: SiteState, sitePath: string): Promise<void> {
+    return sendPage(req, res, state, sitePath, '');
+  }
+
+  function sendPageData(req: IncomingMessage, res: ServerResponse, state: SiteState, sitePath: string): void {
+    const routePath = dataRoutes(state).get(sitePath);
+    if (!routePath) return send(req, res, 404, '{}', contentType('.json'), { 'Cache-Control': NO_STORE });
+    const ins = site.pages.inspect(state, routePath);
+    if (ins.type === 'redirect') return send(req, res, 200, JSON.stringify({ redirect: state.graph.byPath.get(routePath)?.data?.to }), contentType('.json'), { 'Cache-Control': NO_STORE });
+    if (ins.type !== 'page') return send(req, res, 500, JSON.stringify({ error: 'This page has problems: see the overlay.' }), contentType('.json'), { 'Cache-Control': NO_STORE });
+    return send(req, res, 200, JSON.stringify(ins.prepared.page), contentType('.json'), { 'Cache-Control': NO_STORE });
+  }
+
+  function sendErrorPage(req: IncomingMessage, res: ServerResponse, problems: SiteProblem[], locale: string, signature: string): void {
+    const strings = getStrings(locale).devServer;
+    const list = problems.slice(0, MAX_OVERLAY).map((p) => presenter.present(p));
+    const html =
+      `<!doctype html>\n<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(strings.renderFailed)}</title></head><body><main style="font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:50rem;padding:0 1rem">` +
+      `<h1>${escapeHtml(strings.renderFailed)}</h1><p>${escapeHtml(strings.fixToDismiss)}</p>` +
+      `<ul>${list.map((p) => `<li><code>${escapeHtml(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.code)}</code> ${escapeHtml(p.message)}</li>`).join('')}</ul></main></body></html>\n`;
+    send(req, res, 500, inject(html, signature), contentType('.html'), { 'Cache-Control': NO_STORE });
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
+    let size: number;
+    try {
+      size = fs.statSync(file).size;
+    } catch {
+      return sendText(req, res, 404, 'Not found');
+    }
+    res.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': String(size), 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+    if (req.method === 'HEAD') return void res.end();
+    fs.createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  }
+
+  async function openEvents(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': NO_STORE, Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write('retry: 1000\n\n');
+    event(res, 'hello', { id: serverId });
+    const raw = query.get('path') ?? '/';
+    const stripped = base !== '/' && raw.startsWith(base) ? raw.slice(base.length - 1) : raw;
+    const routePath = toRoutePath('/', stripped.startsWith('/') ? stripped : '/');
+    const client: Client = { res, path: routePath, signature: query.get('signature') ?? '', problems: '' };
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      clients.delete(client);
+    });
+    await Promise.race([queue.settled(), new Promise((r) => setTimeout(r, SETTLE_MS).unref())]);
+    if (res.destroyed) return;
+    clients.add(client);
+    const ins = inspect(site.state, routePath);
+    // The page was served before the last rebuild: it is out of date.
+    if (client.signature && client.signature !== ins.signature) return void event(res, 'reload', {});
+    client.signature = ins.signature;
+    client.problems = JSON.stringify(overlayFor(ins, routePath));
+    res.write(`event: problems\ndata: ${client.problems}\n\n`);
+  }
+
+  const running = await listen(server, options.port, options.host);
+  log.info(`Serving ${path.basename(root)} at ${running.url}${base.slice(1)} (watching content/, openapi/, templates/, static/ and the site config)`);
+  return {
+    url: running.url,
+    port: running.port,
+    settled: () => queue.settled(),
+    async close() {
+      queue.close();
+      for (const c of clients) c.res.end();
+      clients.clear();
+      await watcher.close();
+      site.close();
+      await running.close();
+    },
+  };
+}
+
+function event(res: ServerResponse, name: string, data: unknown): void {
+  res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+const dataMaps = new WeakMap<SiteState, Map<string, string>>();
+
+/** '/_docsgen/data/docs~a.json' -> '/docs/a', from the route table (the naming is not reversible). */
+function dataRoutes(state: SiteState): Map<string, string> {
+  let map = dataMaps.get(state);
+  if (!map) {
+    map = new Map(state.graph.routes.map((r) => [pageDataPath(r.path), r.path]));
+    dataMaps.set(state, map);
+  }
+  return map;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The browser side of live reload and the overlay (src/client/devClient.ts), bundled once. */
+async function bundleDevClient(): Promise<Uint8Array> {
+  const result = await build({
+    entryPoints: [path.join(PACKAGE_ROOT, 'src/client/devClient.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].contents;
+}

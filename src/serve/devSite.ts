@@ -1,0 +1,200 @@
+// The site in memory for `docsgen serve`: config, route graph, bundles and renderer, rebuilt
+// piecewise from file events. A rebuild does only what the events require (re-read one file and
+// patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
+// and a failing step keeps the last good result while its problems are shown.
+import crypto from 'node:crypto';
+import type { SiteConfig } from '../types.ts';
+import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
+import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
+import { loadApiReference, type ApiReference } from '../openapi/index.ts';
+import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
+import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
+import { PageStore, type SiteState } from './pages.ts';
+import { problemFromError } from './problems.ts';
+
+interface Plan {
+  config: boolean;
+  api: boolean;
+  scan: boolean;
+  collect: boolean;
+  bundle: boolean;
+  /** Markdown files whose new bodies may be patched into the graph. */
+  patch?: Set<string>;
+  contentStale: boolean;
+}
+
+const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, contentStale: true };
+
+export interface RebuildResult {
+  /** Site-relative paths of the files that changed. */
+  files: string[];
+  ms: number;
+  /** What was redone, for the log line ('patched', 'collected', 'bundled', ...). */
+  steps: string[];
+}
+
+export class DevSite {
+  state?: SiteState;
+  readonly pages: PageStore;
+  private config?: SiteConfig;
+  private api?: ApiReference;
+  private bundles?: SiteBundles & { id: number; pages: string };
+  private sourceSig = '';
+  private bundleCount = 0;
+  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[] };
+
+  constructor(
+    readonly root: string,
+    inject: (html: string, signature: string) => string,
+  ) {
+    this.pages = new PageStore(root, inject);
+    sourceCache.register(root);
+  }
+
+  /** The first build. Problems do not throw: they are served, and fixed by editing. */
+  async start(): Promise<RebuildResult> {
+    return this.rebuild(FULL, []);
+  }
+
+  async apply(events: FileEvent[]): Promise<RebuildResult> {
+    for (const e of events) {
+      if (e.type === 'unlinkDir' || e.type === 'addDir') sourceCache.invalidateDir(e.file);
+      else sourceCache.invalidate(e.file, e.type === 'unlink');
+    }
+    const cs = classify(this.root, events, this.api?.files);
+    return this.rebuild(this.config ? planFor(cs) : FULL, cs.files);
+  }
+
+  /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
+  globalProblems(): SiteProblem[] {
+    const graph = this.state?.graph.problems.items ?? [];
+    return [...this.issues.config, ...this.issues.api, ...graph, ...this.issues.bundle, ...this.issues.renderer];
+  }
+
+  close(): void {
+    sourceCache.release(this.root);
+  }
+
+  private async rebuild(plan: Plan, changed: string[]): Promise<RebuildResult> {
+    const started = performance.now();
+    const steps: string[] = [];
+    const done = () => ({ files: changed, ms: performance.now() - started, steps });
+    if (plan.config) {
+      try {
+        this.config = await loadConfig(this.root);
+        this.issues.config = [];
+        steps.push('config');
+      } catch (err) {
+        this.issues.config = err instanceof BuildFailed ? err.problems : [problemFromError(err, 'config-failed', this.root)];
+        // Keep serving the site of the last good config.
+        steps.push('config failed');
+        return done();
+      }
+    }
+    const config = this.config!;
+    const previous = this.state;
+
+    const content: ContentFiles = plan.scan || !previous ? await scanContent(config, config.locales.map((l) => l.code)) : previous.graph.files;
+    const needBundle = plan.bundle || !this.bundles || this.bundles.pages !== reactPagesKey(content);
+    // esbuild bundles in its own process while this one parses the spec and collects.
+    const bundling = needBundle ? this.bundle(config, content) : undefined;
+    if (needBundle) steps.push('bundled');
+    if (plan.api) {
+      steps.push('api');
+      await this.loadApi(config);
+    }
+    let patched: SiteGraph | undefined;
+    if (plan.patch && previous && !plan.collect) {
+      patched = patchGraph(previous.graph, config, plan.patch);
+      if (patched) steps.push('patched');
+    }
+    const collect = async (): Promise<SiteGraph> => {
+      if (patched) return patched;
+      if (!plan.collect && !plan.patch && previous) return previous.graph;
+      steps.push('collected');
+      // A spec that failed to parse gives no API routes; don't let collectRoutes parse it again.
+      const collectConfig = config.openapi && !this.api ? { ...config, openapi: undefined } : config;
+      return collectRoutes(collectConfig, { api: this.api, files: content });
+    };
+    const graph = await collect();
+    await bundling;
+
+    const bundles = this.bundles;
+    if (!bundles) return done();
+    if (graph === previous?.graph && bundles.id === previous.bundleId && !plan.contentStale) return done();
+    const rendererProblems = new ProblemList();
+    let renderer;
+    try {
+      renderer = await createSiteRenderer(graph, bundles, rendererProblems, { content: this.pages.content });
+      this.issues.renderer = rendererProblems.items;
+    } catch (err) {
+      this.issues.renderer = [problemFromError(err, 'theme-failed', this.root)];
+      return done();
+    }
+
+    const sig = sourceSignature(graph);
+    if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
+    this.sourceSig = sig;
+    const siteKey = crypto.createHash('sha1').update(`${bundles.id}\n${JSON.stringify(renderer.site)}`).digest('hex');
+    if (previous && previous.siteKey !== siteKey) this.pages.invalidateHtml();
+    this.state = { config, graph, renderer, siteKey, bundleId: bundles.id };
+    return done();
+  }
+
+  private async loadApi(config: SiteConfig): Promise<void> {
+    if (!config.openapi) {
+      this.api = undefined;
+      this.issues.api = [];
+      return;
+    }
+    const problems = new ProblemList();
+    try {
+      const api = await loadApiReference(config, problems);
+      // An invalid spec keeps the last good reference (and its pages) on screen.
+      if (api || !problems.errors.length) this.api = api;
+    } catch (err) {
+      problems.add(problemFromError(err, 'openapi-failed', this.root));
+    }
+    this.issues.api = problems.items;
+  }
+
+  /** Bundles the theme; a failure keeps the previous bundles. */
+  private async bundle(config: SiteConfig, files: ContentFiles): Promise<void> {
+    let serverFile: string | undefined;
+    try {
+      const [client, server] = await Promise.all([bundleClient(config, files, { minify: false }), bundleServer(config, files, { sourcemap: true })]);
+      serverFile = server;
+      // Import now so a theme that throws while loading is reported as a bundle problem.
+      await importServerBundle(server);
+      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(files) };
+      this.issues.bundle = [];
+    } catch (err) {
+      this.issues.bundle = [problemFromError(err, 'bundle-failed', this.root)];
+    } finally {
+      // The module stays loaded; the file is not needed any more.
+      if (serverFile) disposeServerBundle(serverFile);
+    }
+  }
+}
+
+function reactPagesKey(files: ContentFiles): string {
+  return files.reactPages.map((p) => p.file).join('\n');
+}
+
+/** The least a batch of changes requires. */
+function planFor(cs: ChangeSet): Plan {
+  if (cs.config) return FULL;
+  const collect = cs.api || cs.structural || cs.contentData;
+  return {
+    config: false,
+    api: cs.api,
+    scan: cs.structural,
+    collect,
+    bundle: cs.templates || cs.reactPages,
+    patch: !collect && cs.markdown.size ? cs.markdown : undefined,
+    contentStale: cs.structural || cs.assets || cs.static,
+  };
+}

@@ -1,0 +1,123 @@
+// Small HTTP helpers shared by the dev server and the static server: responses from memory,
+// content types, and on-the-fly compression of text responses.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.csv': 'text/csv; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export const NO_STORE = 'no-store';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends a response held in memory; HEAD gets the headers only. */
+export function send(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, type: string, headers: Record<string, string> = {}): void {
+  const data = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': String(data.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  send(req, res, status, text, 'text/plain; charset=utf-8', { 'Cache-Control': NO_STORE, ...headers });
+}
+
+export function redirect(req: IncomingMessage, res: ServerResponse, status: 301 | 302 | 308, location: string): void {
+  res.writeHead(status, { Location: location, 'Cache-Control': status === 302 ? NO_STORE : 'public, max-age=3600', 'Content-Length': '0' });
+  res.end();
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_SIZE = 1024;
+
+function pickEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const value = String(accept ?? '');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Makes the next 200 response of a compressible type go through brotli or gzip (whichever the
+ * client accepts). Works with anything that writes with writeHead/write/end or pipes into `res`,
+ * such as sirv: writeHead decides, write and end then feed the compressor.
+ */
+export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET') return;
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as Record<string, string | number> | undefined;
+    if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    const type = String(res.getHeader('content-type') ?? '');
+    if (COMPRESSIBLE.test(type)) res.setHeader('Vary', 'Accept-Encoding');
+    const length = Number(res.getHeader('content-length') ?? MIN_SIZE);
+    if (status === 200 && COMPRESSIBLE.test(type) && length >= MIN_SIZE && !res.hasHeader('content-encoding')) compressBody(res, encoding);
+    return writeHead.call(res, status);
+  } as typeof res.writeHead;
+}
+
+function compressBody(res: ServerResponse, encoding: 'br' | 'gzip'): void {
+  res.removeHeader('Content-Length');
+  res.setHeader('Content-Encoding', encoding);
+  const z =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.createGzip({ level: 6 });
+  const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+  const end = res.end.bind(res) as () => void;
+  z.on('data', (chunk: Buffer) => {
+    if (!write(chunk)) z.pause();
+  });
+  res.on('drain', () => z.resume());
+  // A source piped into `res` waits for res's 'drain' when the compressor's buffer is full.
+  z.on('drain', () => res.emit('drain'));
+  z.on('end', () => end());
+  z.on('error', (err) => res.destroy(err));
+  res.write = ((chunk: unknown, enc?: unknown, cb?: unknown) => z.write(chunk as Buffer, enc as BufferEncoding, cb as () => void)) as typeof res.write;
+  res.end = ((chunk?: unknown, enc?: unknown, cb?: unknown) => {
+    if (typeof chunk === 'function') z.end(chunk as () => void);
+    else if (chunk !== undefined && chunk !== null) z.end(chunk as Buffer, enc as BufferEncoding, cb as () => void);
+    else z.end(typeof enc === 'function' ? (enc as () => void) : undefined);
+    return res;
+  }) as typeof res.end;
+}
+
+/** True when the Host header names this machine (guards a loopback dev server against DNS rebinding). */
+export function isLocalHost(hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  const host = hostHeader.startsWith('[') ? hostHeader.slice(1, hostHeader.indexOf(']')) : hostHeader.replace(/:\d+$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}

@@ -1,0 +1,187 @@
+// What makes a rebuild cheap: parsed Markdown sources kept between collections (a change re-reads
+// only its file), the classification of file events into what they affect, and the patch that
+// swaps a page's body into the graph without collecting again when nothing else changed.
+import path from 'node:path';
+import type { Route, SiteConfig } from '../types.ts';
+import { ProblemList, type SiteProblem } from '../errors.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import { collectDocs } from '../content/docs.ts';
+import { collectPages } from '../content/pages.ts';
+import { setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+
+// ---------------------------------------------------------------- parsed sources
+
+interface SourceEntry {
+  source?: MarkdownSource;
+  problems: SiteProblem[];
+}
+
+/**
+ * Parsed Markdown files of the sites being served, shared by every dev server of the process
+ * (one reader can be installed). Files outside those sites are read as usual, uncached.
+ */
+class SourceCache {
+  private roots = new Map<string, number>();
+  private entries = new Map<string, SourceEntry>();
+  /** The last version of each file that parsed, shown while the file is broken. */
+  private lastGood = new Map<string, MarkdownSource>();
+
+  private reader: SourceReader = (file, problems, read) => {
+    if (!this.owns(file)) return read(file, problems);
+    let entry = this.entries.get(file);
+    if (!entry) {
+      const scratch = new ProblemList();
+      let source: MarkdownSource | undefined;
+      try {
+        source = read(file, scratch);
+      } catch (err) {
+        // Deleted between the scan and the read: the unlink event brings another rebuild.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+      if (source) this.lastGood.set(file, source);
+      else if (scratch.errors.length) source = this.lastGood.get(file);
+      entry = { source, problems: scratch.items };
+      this.entries.set(file, entry);
+    }
+    for (const p of entry.problems) problems.add(p);
+    return entry.source;
+  };
+
+  register(root: string): void {
+    this.roots.set(root, (this.roots.get(root) ?? 0) + 1);
+    setSourceReader(this.reader);
+  }
+
+  release(root: string): void {
+    const n = (this.roots.get(root) ?? 1) - 1;
+    if (n > 0) return void this.roots.set(root, n);
+    this.roots.delete(root);
+    for (const map of [this.entries, this.lastGood]) for (const file of map.keys()) if (file.startsWith(root + path.sep)) map.delete(file);
+    if (!this.roots.size) setSourceReader(undefined);
+  }
+
+  invalidate(file: string, removed: boolean): void {
+    this.entries.delete(file);
+    if (removed) this.lastGood.delete(file);
+  }
+
+  /** A folder was removed or renamed: forget everything under it. */
+  invalidateDir(dir: string): void {
+    const prefix = dir + path.sep;
+    for (const map of [this.entries, this.lastGood]) for (const file of map.keys()) if (file.startsWith(prefix)) map.delete(file);
+  }
+
+  private owns(file: string): boolean {
+    for (const root of this.roots.keys()) if (file.startsWith(root + path.sep)) return true;
+    return false;
+  }
+}
+
+export const sourceCache = new SourceCache();
+
+// ---------------------------------------------------------------- file events
+
+export type FileEventType = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+
+export interface FileEvent {
+  type: FileEventType;
+  file: string;
+}
+
+/** What a batch of file events affects. */
+export interface ChangeSet {
+  config: boolean;
+  templates: boolean;
+  /** A React page module (content/pages/*.tsx) changed: its code is in the bundles. */
+  reactPages: boolean;
+  api: boolean;
+  /** Files or folders were added or removed under content/: scan again. */
+  structural: boolean;
+  /** Markdown files whose contents changed (candidates for a patch). */
+  markdown: Set<string>;
+  /** Other files the collection reads changed (_category_.json, authors.yml). */
+  contentData: boolean;
+  /** Files that pages reference (images, downloads) changed: rendered content may differ. */
+  assets: boolean;
+  static: boolean;
+  /** Site-relative paths, for the log line. */
+  files: string[];
+}
+
+/** Files scanContent picks up; other files under content/ can only be referenced by pages. */
+const COLLECTED = /\.(md|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
+const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']);
+
+export function classify(root: string, events: FileEvent[], apiFiles: string[] = []): ChangeSet {
+  const cs: ChangeSet = { config: false, templates: false, reactPages: false, api: false, structural: false, markdown: new Set(), contentData: false, assets: false, static: false, files: [] };
+  for (const { type, file } of events) {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    if (!cs.files.includes(rel)) cs.files.push(rel);
+    const top = rel.split('/')[0];
+    const isDir = type === 'addDir' || type === 'unlinkDir';
+    if (!rel.includes('/') && CONFIG_NAMES.has(rel)) cs.config = true;
+    else if (top === 'templates') cs.templates = true;
+    else if (top === 'openapi' || apiFiles.includes(file)) cs.api = true;
+    else if (top === 'static') cs.static = true;
+    else if (top === 'content') {
+      const inPages = rel.startsWith('content/pages/');
+      if (inPages && /\.(tsx|jsx|ts|js|css)$/.test(rel)) {
+        cs.reactPages = true;
+        if (type !== 'change') cs.structural = true;
+      } else if (isDir || ((type === 'add' || type === 'unlink') && COLLECTED.test(rel))) cs.structural = true;
+      else if (/\.(md|markdown)$/i.test(rel)) cs.markdown.add(file);
+      else if (/\.(json|ya?ml)$/i.test(rel)) cs.contentData = true;
+      else cs.assets = true;
+      // A referenced file may appear, disappear or change its hash.
+      if (type !== 'change' || !/\.(md|markdown|json|ya?ml)$/i.test(rel)) cs.assets = true;
+    }
+  }
+  return cs;
+}
+
+// ---------------------------------------------------------------- graph patch
+
+/** Everything of a route that the rest of the graph may depend on: all but the body. */
+function shape(route: Route): string {
+  const { body: _b, bodyLine: _l, sidebarId: _s, ...rest } = route;
+  return JSON.stringify(rest);
+}
+
+/**
+ * The graph with new bodies for the routes of `files`, or undefined when a change reaches further
+ * than the body (title, front matter, a first heading, a problem): then collect again. Only docs
+ * and Markdown pages qualify; a blog post's excerpt and reading time feed other pages. The new
+ * route comes from the real collector run on that one file, so the rules live in one place.
+ */
+export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<string>): SiteGraph | undefined {
+  if (graph.problems.items.some((p) => p.file && files.has(p.file))) return undefined;
+  const replaced = new Map<Route, Route>();
+  for (const file of files) {
+    const olds = graph.routes.filter((r) => r.sourceFile === file && r.kind !== 'redirect');
+    if (!olds.length) return undefined;
+    for (const old of olds) {
+      if (old.kind !== 'doc' && old.kind !== 'page') return undefined;
+      const localeFile = [...(graph.files.byLocale.get(old.locale)?.values() ?? [])].find((f) => f.file === file);
+      if (!localeFile) return undefined;
+      const problems = new ProblemList();
+      const single = new Map([[localeFile.rel, localeFile]]);
+      const routes = old.kind === 'doc' ? collectDocs(config, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
+      const fresh = routes.find((r) => r.sourceFile === file && r.kind === old.kind);
+      if (!fresh || problems.items.length || shape(fresh) !== shape(old)) return undefined;
+      replaced.set(old, { ...old, body: fresh.body, bodyLine: fresh.bodyLine });
+    }
+  }
+  const swap = (r: Route) => replaced.get(r) ?? r;
+  const byPath = new Map(graph.byPath);
+  for (const r of replaced.values()) byPath.set(r.path, r);
+  const byKey = new Map(graph.byKey);
+  for (const old of replaced.keys()) byKey.set(old.key, (byKey.get(old.key) ?? []).map(swap));
+  return { ...graph, routes: graph.routes.map(swap), byPath, byKey };
+}
+
+/** Which file each route comes from; when it changes, relative .md links may resolve elsewhere. */
+export function sourceSignature(graph: SiteGraph): string {
+  const parts: string[] = [];
+  for (const r of graph.routes) if (r.sourceFile && r.kind !== 'redirect') parts.push(`${r.locale}:${r.sourceFile}>${r.path}`);
+  return parts.sort().join('\n');
+}

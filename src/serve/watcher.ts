@@ -1,0 +1,114 @@
+// Watches the site's sources with chokidar and turns bursts of file events into serialized
+// rebuilds: events are collected for a short quiet period (editors often write twice, or write a
+// temporary file and rename it), one rebuild runs at a time, and events that arrive during a
+// rebuild start the next one.
+import path from 'node:path';
+import { watch } from 'chokidar';
+import type { FileEvent, FileEventType } from './incremental.ts';
+
+const WATCHED = new Set(['content', 'openapi', 'templates', 'static']);
+const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']);
+const TYPES: FileEventType[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
+
+export interface SiteWatcher {
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Folders and files of the site that a rebuild depends on; never dotfiles, node_modules or output. */
+export function isWatched(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  if (!rel) return true;
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  const parts = rel.split(path.sep);
+  if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) return false;
+  return WATCHED.has(parts[0]) || (parts.length === 1 && CONFIG_NAMES.has(parts[0]));
+}
+
+export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError: (err: unknown) => void): SiteWatcher {
+  const watcher = watch(root, { ignoreInitial: true, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
+  for (const type of TYPES) watcher.on(type, (file: string) => onEvent({ type, file: path.resolve(file) }));
+  watcher.on('error', onError);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => watcher.close() };
+}
+
+/** Debounced, serialized rebuilds. */
+export class RebuildQueue {
+  private pending: FileEvent[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private firstAt = 0;
+  private running: Promise<unknown> | undefined;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private run: (events: FileEvent[]) => Promise<void>,
+    private quietMs = 12,
+    private maxWaitMs = 120,
+  ) {}
+
+  push(event: FileEvent): void {
+    this.pending.push(event);
+    if (!this.firstAt) this.firstAt = performance.now();
+    this.arm();
+  }
+
+  /** Runs `fn` while no rebuild runs (the first build); events wait for it. */
+  async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    while (this.running) await this.running;
+    const p = fn();
+    this.running = p.catch(() => {});
+    try {
+      return await p;
+    } finally {
+      this.running = undefined;
+      if (this.pending.length) this.arm();
+      else this.release();
+    }
+  }
+
+  /** Resolves once every event seen so far is built. */
+  settled(): Promise<void> {
+    if (this.idle()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  idle(): boolean {
+    return !this.pending.length && !this.timer && !this.running;
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = [];
+    this.release();
+  }
+
+  private arm(): void {
+    clearTimeout(this.timer);
+    // Wait for a quiet moment, but not forever when events keep coming.
+    const left = this.firstAt + this.maxWaitMs - performance.now();
+    this.timer = setTimeout(() => void this.flush(), Math.max(0, Math.min(this.quietMs, left)));
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    if (this.running) return; // picked up when the running rebuild ends
+    const batch = this.pending.splice(0);
+    this.firstAt = 0;
+    if (batch.length) {
+      // run() reports its own failures; a rejection must not stop the queue.
+      this.running = this.run(batch).catch(() => {});
+      await this.running;
+      this.running = undefined;
+    }
+    if (this.pending.length) {
+      if (!this.timer) this.arm();
+    } else if (!this.timer) this.release();
+  }
+
+  private release(): void {
+    const waiters = this.waiters.splice(0);
+    for (const w of waiters) w();
+  }
+}

@@ -1,0 +1,180 @@
+// The screens of the search modal (DocSearch's): the start screen with recent and favourite
+// searches, the grouped results, no results, and the error screen. The modal owns the state and
+// the keyboard; these render a view of it. Hit titles come from the index's snippets: escaped
+// text whose only markup is <mark> (see hits.ts), the one place HTML from the index is used.
+import type { MouseEvent, ReactNode } from 'react';
+import type { Strings } from 'docsgen/strings';
+import type { SearchHit } from './provider.ts';
+import type { StoredHit } from './storedSearches.ts';
+import { hitHref, hitText } from './hits.ts';
+import { CloseIcon, ContentIcon, EnterIcon, ErrorIcon, NoResultsIcon, PageIcon, RecentIcon, SectionIcon, StarIcon, TreeIcon } from './icons.tsx';
+
+export type ItemKind = 'result' | 'recent' | 'favorite';
+
+export interface ViewItem {
+  index: number;
+  kind: ItemKind;
+  hit: SearchHit | StoredHit;
+  child?: boolean;
+  lastChild?: boolean;
+}
+
+export interface ViewSection {
+  title: string;
+  items: ViewItem[];
+}
+
+export interface ScreenProps {
+  strings: Strings;
+  idBase: string;
+  basePath: string;
+  active: number;
+  onActive(index: number): void;
+  onSelect(item: ViewItem, event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+export const optionId = (idBase: string, index: number) => `${idBase}-option-${index}`;
+
+function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; actions?: ReactNode }) {
+  const { hit } = item;
+  const text = hitText(hit);
+  const { href, external } = hitHref(hit.url, props.basePath);
+  const icon = item.kind === 'recent' ? <RecentIcon /> : item.kind === 'favorite' ? <StarIcon /> : text.icon === 'page' ? <PageIcon /> : text.icon === 'section' ? <SectionIcon /> : <ContentIcon />;
+  const selected = item.index === props.active;
+  return (
+    <div className={'search-hit' + (item.child ? ' search-hit-child' : '')} data-selected={selected || undefined} role="presentation">
+      {item.child && <TreeIcon last={Boolean(item.lastChild)} />}
+      <a
+        id={optionId(props.idBase, item.index)}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        href={href}
+        rel={external ? 'noopener noreferrer' : undefined}
+        className="search-hit-link"
+        onMouseMove={() => !selected && props.onActive(item.index)}
+        onClick={(e) => props.onSelect(item, e)}
+      >
+        <span className="search-hit-icon">{icon}</span>
+        <span className="search-hit-text">
+          <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: text.title }} />
+          {text.subtitle && <span className="search-hit-path" dangerouslySetInnerHTML={{ __html: text.subtitle }} />}
+        </span>
+        {!actions && (
+          <span className="search-hit-action">
+            <EnterIcon />
+          </span>
+        )}
+      </a>
+      {actions && <span className="search-hit-actions">{actions}</span>}
+    </div>
+  );
+}
+
+function Listbox({ sections, props, label, actions }: { sections: ViewSection[]; props: ScreenProps; label: string; actions?: (item: ViewItem) => ReactNode }) {
+  return (
+    <div role="listbox" id={`${props.idBase}-listbox`} aria-label={label} className="search-listbox">
+      {sections.map((section, s) => (
+        <div role="group" aria-labelledby={`${props.idBase}-group-${s}`} className="search-group" key={section.title + s}>
+          <div className="search-group-title" id={`${props.idBase}-group-${s}`} role="presentation">
+            {section.title}
+          </div>
+          {section.items.map((item) => (
+            <HitRow key={item.kind + item.hit.objectID} item={item} props={props} actions={actions?.(item)} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function StartScreen(props: ScreenProps & { sections: ViewSection[]; onFavorite(hit: StoredHit): void; onRemove(item: ViewItem): void }) {
+  const { strings } = props;
+  if (!props.sections.length) {
+    return (
+      <div className="search-screen search-start">
+        <p className="search-screen-title">{strings.noRecentSearches}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="search-screen search-start">
+      <Listbox
+        sections={props.sections}
+        props={props}
+        label={strings.recent}
+        actions={(item) => (
+          <>
+            {item.kind === 'recent' && (
+              <button type="button" className="search-hit-button" title={strings.saveSearch} aria-label={strings.saveSearch} onClick={() => props.onFavorite(item.hit)}>
+                <StarIcon />
+              </button>
+            )}
+            <button
+              type="button"
+              className="search-hit-button"
+              title={item.kind === 'recent' ? strings.removeRecent : strings.removeFavorite}
+              aria-label={item.kind === 'recent' ? strings.removeRecent : strings.removeFavorite}
+              onClick={() => props.onRemove(item)}
+            >
+              <CloseIcon />
+            </button>
+          </>
+        )}
+      />
+    </div>
+  );
+}
+
+export function ResultsScreen(props: ScreenProps & { sections: ViewSection[]; footer?: ReactNode }) {
+  return (
+    <div className="search-screen search-results">
+      <Listbox sections={props.sections} props={props} label={props.strings.searchResults} />
+      {props.footer}
+    </div>
+  );
+}
+
+export function NoResultsScreen({ strings, query, suggestions, missingResultsUrl, onSuggestion }: { strings: Strings; query: string; suggestions: string[]; missingResultsUrl?: string; onSuggestion(s: string): void }) {
+  const reportUrl = missingResultsUrl && `${missingResultsUrl}${missingResultsUrl.includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`;
+  return (
+    <div className="search-screen search-no-results">
+      <NoResultsIcon />
+      <p className="search-screen-title">
+        {strings.noResultsFor} "<strong>{query}</strong>"
+      </p>
+      {suggestions.length > 0 && (
+        <div className="search-suggestions">
+          <p className="search-screen-help">{strings.trySearching}</p>
+          <ul>
+            {suggestions.map((s) => (
+              <li key={s}>
+                <button type="button" className="search-suggestion" onClick={() => onSuggestion(s)}>
+                  {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {reportUrl && (
+        <p className="search-screen-help">
+          {strings.missingResults}{' '}
+          <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+            {strings.letUsKnow}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorScreen({ strings }: { strings: Strings }) {
+  return (
+    <div className="search-screen search-error" role="alert">
+      <ErrorIcon />
+      <p className="search-screen-title">{strings.fetchErrorTitle}</p>
+      <p className="search-screen-help">{strings.fetchErrorHelp}</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// What the search modal shows while its code is still loading (the first time it opens): the
+// same dialog and search box, which already takes the keystrokes. Someone who presses '/' or
+// Ctrl+K and types at once loses nothing; the modal starts with what was typed. Kept tiny: it
+// ships with every page, the modal itself does not.
+import { useEffect, useRef } from 'react';
+import { getStrings } from 'docsgen/strings';
+
+/** Handed over to the modal when it replaces the shell: what was typed, and where focus was before. */
+export const handoff: { query: string; opener: HTMLElement | null } = { query: '', opener: null };
+
+export function SearchModalShell({ locale, initialQuery, onClose }: { locale: string; initialQuery?: string; onClose: () => void }) {
+  const strings = getStrings(locale);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    handoff.query = initialQuery ?? '';
+    handoff.opener = document.activeElement as HTMLElement | null;
+    input.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // The modal, when it replaced the shell, has read both already; a closed shell leaves nothing.
+      handoff.query = '';
+      handoff.opener = null;
+    };
+  }, [initialQuery, onClose]);
+  return (
+    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.searchLabel} aria-busy="true">
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            ref={input}
+            className="search-input"
+            type="search"
+            aria-label={strings.searchLabel}
+            placeholder={strings.searchPlaceholder}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={initialQuery}
+            onChange={(e) => (handoff.query = e.target.value)}
+          />
+        </form>
+        <div className="search-body" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// Sidebar, doc furniture and table of contents in Chromium: collapsible categories that open on
+// the active page, aria-current, the sidebar's own scroll kept across navigation and the active
+// item revealed only when out of view, no sidebar on /docs/intro, breadcrumbs, previous/next,
+// tags, the version badge; TOC levels (configurable), the current section while scrolling, the
+// dropdown on narrow screens and keyboard use. English and Korean, 1280 and 390 px.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { haveChromium, launch } from './helpers/browser.mjs';
+import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+
+const LOCALES = [
+  { code: 'en', prefix: '', basics: 'Basics', version: 'Version: next', breadcrumbs: 'Breadcrumbs', home: 'Home', items: 'Items', locations: 'Locations', shipping: 'Shipping orders', shippingId: 'shipping-orders', picking: 'picking', toc: 'On this page' },
+  { code: 'ko', prefix: '/ko', basics: '기초', version: '버전: next', breadcrumbs: '탐색 경로', home: '홈', items: '품목', locations: '위치', shipping: '주문 출고', shippingId: '주문-출고', picking: '피킹', toc: '이 페이지의 내용' },
+];
+
+describe('sidebar, doc furniture and table of contents', { skip: !haveChromium() && 'no Chromium' }, () => {
+  let fx;
+  let browser;
+  before(async () => {
+    fx = await startFixture({ longCategory: 40 });
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await fx?.close();
+  });
+
+  for (const loc of LOCALES) {
+    test(`${loc.code} 1280px: categories open on the active page, aria-current, collapsing and lazy expanding`, async () => {
+      const { page, context, problems } = await newPage(browser, { width: 1280 });
+      await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
+      const sidebar = page.locator('.doc-sidebar .sidebar');
+      assert.equal(await sidebar.getAttribute('aria-label'), loc.code === 'ko' ? '문서 사이드바' : 'Docs sidebar');
+      const active = sidebar.locator('a[aria-current="page"]');
+      assert.equal(await active.count(), 1);
+      assert.equal((await active.textContent()).trim(), loc.items);
+      const basicsToggle = sidebar.locator('.sidebar-category', { hasText: loc.basics }).locator('.sidebar-toggle').first();
+      assert.equal(await basicsToggle.getAttribute('aria-expanded'), 'true');
+      const manyToggle = sidebar.locator('.sidebar-category').nth(1).locator('.sidebar-toggle');
+      assert.equal(await manyToggle.getAttribute('aria-expanded'), 'false');
+      // Collapse and reopen the active category.
+      await basicsToggle.click();
+      assert.equal(await basicsToggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await active.isVisible(), false);
+      await basicsToggle.click();
+      assert.equal(await active.isVisible(), true);
+      // A collapsed category arrives empty; opening it loads its children.
+      await manyToggle.click();
+      assert.equal(await manyToggle.getAttribute('aria-expanded'), 'true');
+      await sidebar.locator('a', { hasText: 'Page 01' }).waitFor();
+      // Keyboard: Enter on a focused toggle collapses it.
+      await manyToggle.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await manyToggle.getAttribute('aria-expanded'), 'false');
+      // Navigating moves aria-current and keeps what the reader opened.
+      await clickAndWait(page, sidebar.locator('a', { hasText: loc.locations }), `${loc.prefix}/docs/guide/basics/locations`);
+      assert.equal((await sidebar.locator('a[aria-current="page"]').textContent()).trim(), loc.locations);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    for (const width of WIDTHS) {
+      test(`${loc.code} ${width}px: breadcrumbs, version badge, tags and previous/next`, async () => {
+        const { page, context } = await newPage(browser, { width });
+        await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
+        const crumbs = page.locator(`nav.breadcrumbs[aria-label="${loc.breadcrumbs}"]`);
+        assert.deepEqual(await crumbs.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')])), [
+          [loc.home, loc.prefix || '/'],
+          [loc.basics, `${loc.prefix}/docs/category/basics`],
+        ]);
+        assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), loc.items);
+        assert.equal(await page.locator('.version-badge').textContent(), loc.version);
+        const next = page.locator('.pagination-nav a[rel="next"]');
+        assert.equal(await page.locator('.pagination-nav a[rel="prev"]').count(), 1);
+        await clickAndWait(page, next, `${loc.prefix}/docs/guide/basics/locations`);
+        assert.equal(await page.locator('main h1').textContent(), loc.locations);
+        // Tags of the guide introduction, linked to their tag pages.
+        await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
+        const tags = page.locator('.tag-list a[rel="tag"]');
+        assert.deepEqual(await tags.allTextContents(), ['setup', 'basics']);
+        await clickAndWait(page, tags.first(), `${loc.prefix}/docs/tags/setup`);
+        assert.equal(await page.locator(`main a[href="${loc.prefix}/docs/guide/intro"]`).count(), 1);
+        await context.close();
+      });
+    }
+  }
+
+  test('/docs/intro has no sidebar, in both locales and widths', async () => {
+    for (const width of WIDTHS) {
+      for (const prefix of ['', '/ko']) {
+        const { page, context } = await newPage(browser, { width });
+        await goto(page, `${fx.url}${prefix}/docs/intro`);
+        assert.equal(await page.locator('.doc-sidebar').count(), 0);
+        assert.equal(await page.locator('.doc-page.has-sidebar').count(), 0);
+        await context.close();
+      }
+    }
+  });
+
+  test('1280px: the sidebar keeps its scroll across navigation and reveals the active item only when out of view', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 700 });
+    await goto(page, `${fx.url}/docs/guide/many/page-30`);
+    const box = page.locator('.doc-sidebar');
+    const activeInView = () =>
+      page.evaluate(() => {
+        const s = document.querySelector('.doc-sidebar');
+        const a = s.querySelector('a[aria-current="page"]');
+        const sr = s.getBoundingClientRect();
+        const ar = a.getBoundingClientRect();
+        return ar.top >= sr.top && ar.bottom <= sr.bottom;
+      });
+    // Page 30 is far down a long category: the sidebar was scrolled to show it on load.
+    assert.ok((await box.evaluate((el) => el.scrollTop)) > 0);
+    assert.equal(await activeInView(), true);
+    // Mark the element: it must be the same node after navigation (the layout stays mounted).
+    await box.evaluate((el) => {
+      el.dataset.marker = 'kept';
+      el.scrollTop -= 60;
+    });
+    const before = await box.evaluate((el) => el.scrollTop);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await clickAndWait(page, page.locator('.doc-sidebar a', { hasText: 'Page 31' }), '/docs/guide/many/page-31');
+    assert.equal(await box.evaluate((el) => el.dataset.marker), 'kept');
+    assert.equal(await box.evaluate((el) => el.scrollTop), before, 'a visible active item must not scroll the sidebar');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page itself starts at the top');
+    // Scrolled away so that the next page's item is hidden: navigating reveals it.
+    await box.evaluate((el) => (el.scrollTop = 0));
+    await clickAndWait(page, page.locator('.pagination-nav a[rel="next"]'), '/docs/guide/many/page-32');
+    assert.ok((await box.evaluate((el) => el.scrollTop)) > 0);
+    assert.equal(await activeInView(), true);
+    await context.close();
+  });
+
+  for (const loc of LOCALES) {
+    test(`${loc.code} 1280px: the side TOC lists h2-h3 and follows the section being read`, async () => {
+      const { page, context } = await newPage(browser, { width: 1280 });
+      await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
+      const toc = page.locator('.doc-toc nav.toc');
+      assert.equal(await toc.isVisible(), true);
+      assert.equal(await page.locator('.toc-inline').isVisible(), false);
+      const texts = await toc.locator('a').allTextContents();
+      assert.equal(texts.length, 6);
+      assert.equal(texts.some((t) => t.startsWith('Deep')), false, 'h4 is outside the configured levels');
+      assert.equal(await toc.locator('.toc-level-1').count(), 3);
+      await page.evaluate((id) => {
+        const h = document.getElementById(id);
+        window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80);
+      }, loc.shippingId);
+      await page.waitForFunction((text) => document.querySelector('.doc-toc a[aria-current="location"]')?.textContent === text, loc.shipping);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('.doc-toc a[aria-current="location"]') === document.querySelector('.doc-toc a'));
+      // Clicking an entry scrolls to the heading and puts it in the address.
+      await toc.locator('a', { hasText: loc.picking === 'picking' ? 'Picking' : '피킹' }).click();
+      await page.waitForFunction((id) => decodeURIComponent(location.hash) === '#' + id, loc.picking);
+      const top = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, loc.picking);
+      assert.ok(top >= 0 && top < 200, `heading at ${top}px`);
+      await context.close();
+    });
+
+    test(`${loc.code} 390px: the TOC is a dropdown, usable with the keyboard alone`, async () => {
+      const { page, context } = await newPage(browser, { width: 390 });
+      await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
+      assert.equal(await page.locator('.doc-toc').isVisible(), false);
+      const details = page.locator('details.toc-inline');
+      assert.equal(await details.isVisible(), true);
+      assert.equal(await details.evaluate((d) => d.open), false);
+      assert.equal((await details.locator('summary').textContent()).trim(), loc.toc);
+      // Tab from the top of the page to the dropdown.
+      let reached = false;
+      for (let i = 0; i < 30 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY');
+      }
+      assert.equal(reached, true, 'the TOC summary is reachable with Tab');
+      await page.keyboard.press('Enter');
+      assert.equal(await details.evaluate((d) => d.open), true);
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      assert.equal((await focused(page)).text, loc.picking === 'picking' ? 'Picking' : '피킹');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((id) => decodeURIComponent(location.hash) === '#' + id, loc.picking);
+      const f = await focused(page);
+      assert.equal(f.id, loc.picking, 'focus moves to the section heading');
+      assert.equal(await details.evaluate((d) => d.open), false, 'choosing a section folds the dropdown');
+      await context.close();
+    });
+  }
+
+  test('TOC levels come from the config (toc.maxLevel 4 adds h4)', async () => {
+    const config = fx.site.read('site.config.ts').replace('toc: { minLevel: 2, maxLevel: 3 }', 'toc: { minLevel: 2, maxLevel: 4 }');
+    fx.site.write('site.config.ts', config);
+    fx.site.buildOk();
+    const { page, context } = await newPage(browser, { width: 1280 });
+    await goto(page, `${fx.url}/docs/guide/intro`);
+    const texts = await page.locator('.doc-toc a').allTextContents();
+    assert.equal(texts.filter((t) => t.startsWith('Deep')).length, 3);
+    assert.equal(await page.locator('.doc-toc .toc-level-2').count(), 3);
+    await context.close();
+  });
+});

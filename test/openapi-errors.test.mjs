@@ -1,0 +1,84 @@
+// Specs that cannot be built: the build fails with the JSON pointer of the problem and the file
+// and line it comes from, in the root document or in a file reached through a $ref.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+describe('invalid OpenAPI specs', () => {
+  let site;
+  let spec;
+  let notes;
+  let config;
+  before(() => {
+    site = new FixtureSite('openapi-invalid');
+    spec = site.read('spec/api.yaml');
+    notes = site.read('spec/paths/notes.yaml');
+    config = site.read('site.config.ts');
+  });
+  after(() => site.cleanup());
+
+  const restore = () => {
+    site.write('spec/api.yaml', spec);
+    site.write('spec/paths/notes.yaml', notes);
+    site.write('site.config.ts', config);
+  };
+
+  it('builds the valid fixture', () => {
+    const r = site.build();
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(site.exists('docs/api/list-notes/index.html'));
+  });
+
+  it('fails on a schema error in the document skeleton, with pointer, file and line', () => {
+    site.write('spec/api.yaml', spec.replace('  version: 1.0.0\n', ''));
+    const r = site.build();
+    restore();
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /spec\/api\.yaml:2: error: OpenAPI validation error at \/info: must have required property 'version'/);
+  });
+
+  it('fails on a $ref to a missing file, at the line of the $ref in the file that holds it', () => {
+    site.write('spec/paths/notes.yaml', notes.replace(/type: string\n$/, '$ref: ../schemas.yaml#/Note\n'));
+    const r = site.build();
+    restore();
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /spec\/paths\/notes\.yaml:14: error: Unresolved \$ref at \/notes\/get\/responses\/200\/content\/application~1json\/schema\/items in notes\.yaml: \$ref "\.\.\/schemas\.yaml#\/Note": file schemas\.yaml does not exist/);
+  });
+
+  it('fails on a $ref to a missing pointer', () => {
+    site.write('spec/api.yaml', spec.replace('#/notes', '#/nothing'));
+    const r = site.build();
+    restore();
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /spec\/api\.yaml:7: error: Unresolved \$ref at \/paths\/~1notes: \$ref "\.\/paths\/notes\.yaml#\/nothing": notes\.yaml has nothing at \/nothing/);
+  });
+
+  it('fails on YAML syntax errors with the file and line', () => {
+    site.write('spec/paths/notes.yaml', 'notes:\n  get:\n    summary: "unclosed\n    tags: [x]\n');
+    const r = site.build();
+    restore();
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /spec\/paths\/notes\.yaml:\d+: error: Cannot parse notes\.yaml: /);
+  });
+
+  it('fails on documents that are not OpenAPI 3.x', () => {
+    site.write('spec/api.yaml', spec.replace('openapi: 3.1.0', 'swagger: "2.0"'));
+    const r = site.build();
+    restore();
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /spec\/api\.yaml:1: error: api\.yaml is a Swagger 2\.0 document/);
+  });
+
+  it('with strict: true, fails on a minor error in a split file, with its pointer, file and line', () => {
+    const minor = notes.replace('        description: Notes.', '        descriptio: Notes.');
+    site.write('spec/paths/notes.yaml', minor);
+    const lenient = site.build();
+    site.write('site.config.ts', config.replace("categorySlug: 'api' }", "categorySlug: 'api', strict: true }"));
+    const strict = site.build();
+    restore();
+    assert.equal(lenient.status, 0, lenient.stderr);
+    assert.match(lenient.stderr, /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/);
+    assert.notEqual(strict.status, 0);
+    assert.match(strict.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
+  });
+});

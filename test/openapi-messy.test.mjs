@@ -1,0 +1,55 @@
+// A messy real-world-style spec (OpenAPI 3.0, JSON, one operation in another file as a $ref):
+// operations without tags, without a summary or operationId, with duplicate summaries, and a
+// minor validation error that is reported as a warning while the site still builds.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+describe('API reference from a messy spec', () => {
+  let site;
+  let result;
+  before(() => {
+    site = new FixtureSite('openapi-messy');
+    result = site.buildOk();
+  });
+  after(() => site.cleanup());
+
+  it('reports a minor validation error as a warning with its pointer, file and line, and builds', () => {
+    assert.match(result.stderr, /api\/messy\.json:19: warning: OpenAPI validation error at \/paths\/~1widgets\/post\/responses\/201: must have required property 'description'/);
+    assert.match(result.stdout, /^Wrote \d+ pages/m);
+  });
+
+  it('groups untagged operations by the first segment of their path', () => {
+    const sidebar = JSON.parse(fs.readFileSync(path.join(site.out, '_docsgen/sidebar', fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en-api'))), 'utf8'));
+    const labels = sidebar.filter((i) => i.type === 'category').map((i) => [i.label, i.items.map((x) => x.href)]);
+    assert.deepEqual(labels, [
+      ['widgets', ['/docs/api/list-widgets', '/docs/api/create-widget', '/docs/api/replace-a-widget']],
+      ['Gadgets', ['/docs/api/list-items', '/docs/api/list-items-get', '/docs/api/list-items-list-gizmos']],
+      ['things', ['/docs/api/get-things-thingid']],
+    ]);
+    assert.match(site.output('/docs/api/widgets'), /<h1>widgets<\/h1>/);
+  });
+
+  it('derives titles and slugs from the operationId, else from method and path', () => {
+    assert.match(site.output('/docs/api/list-widgets'), /<h1>List widgets<\/h1>/);
+    assert.match(site.output('/docs/api/get-things-thingid'), /<h1>GET \/things\/\{thingId\}<\/h1>/);
+  });
+
+  it('keeps duplicate summaries on unique, stable slugs (operationId, else method)', () => {
+    assert.match(site.output('/docs/api/list-items'), /<code class="api-path">\/gadgets<\/code>/);
+    assert.match(site.output('/docs/api/list-items-get'), /<code class="api-path">\/doohickeys<\/code>/);
+    assert.match(site.output('/docs/api/list-items-list-gizmos'), /<code class="api-path">\/gizmos<\/code>/);
+  });
+
+  it('renders an operation object that is itself a $ref into another file', () => {
+    const html = site.output('/docs/api/replace-a-widget');
+    assert.match(html, /<span class="method-badge method-put">PUT<\/span><code class="api-path">\/widgets\/<span class="api-path-param">\{id\}<\/span><\/code>/);
+    assert.match(html, /<code class="api-prop-name">name<\/code> <span class="api-type">string<\/span> <span class="api-badge api-required">required<\/span>/);
+  });
+
+  it('reads OpenAPI 3.0 nullable', () => {
+    assert.match(site.output('/docs/api/create-widget'), /<code class="api-prop-name">color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/);
+  });
+});

@@ -1,0 +1,76 @@
+// The real site's API reference (openapi/ianai.yaml and its Korean overlay), through the API
+// stage directly (a full site build is covered elsewhere): the pages the tutorials and the
+// specification name exist in both locales, and they render.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { getStrings, loadApiReference, loadConfig, ProblemList } from '../lib/internals.js';
+import { ROOT } from './helpers/site.mjs';
+
+const NAMED = [
+  'update-shipment-status',
+  'update-shipping-rate-for-a-shipment',
+  'update-vendor-item',
+  'update-work-order',
+  'update-work-order-status-bulk',
+  'update-work-plan',
+  'upload-attachments',
+  'vendor',
+  'verify-shipment-shipping-address',
+];
+
+describe('the Ianai API reference', () => {
+  let ref;
+  let problems;
+  const routes = new Map();
+  before(async () => {
+    const config = await loadConfig(ROOT);
+    problems = new ProblemList();
+    ref = await loadApiReference(config, problems);
+    for (const [locale, prefix] of [['en', ''], ['ko', '/ko']]) {
+      const r = ref.forLocale(locale, prefix);
+      routes.set(locale, new Map(r.routes.map((x) => [x.path, x])));
+      routes.set(`${locale}:sidebar`, r.sidebar);
+    }
+  });
+
+  it('parses and validates without errors', () => {
+    assert.ok(ref, problems.items.map((p) => p.message).join('\n'));
+    assert.deepEqual(problems.errors, []);
+  });
+
+  it('has the named pages and the API category page, in English and Korean', () => {
+    for (const [locale, prefix] of [['en', ''], ['ko', '/ko']]) {
+      for (const slug of NAMED) assert.ok(routes.get(locale).has(`${prefix}/docs/api/${slug}`), `${prefix}/docs/api/${slug}`);
+      const root = routes.get(locale).get(`${prefix}/docs/category/ianaiapi`);
+      assert.ok(root, `${prefix}/docs/category/ianaiapi`);
+      assert.equal(root.sidebarId, 'api');
+    }
+    assert.equal(routes.get('en').get('/docs/category/ianaiapi').title, 'API reference');
+    assert.equal(routes.get('ko').get('/ko/docs/category/ianaiapi').title, 'API 레퍼런스');
+  });
+
+  it('gives every operation page the same key in both locales and a Korean title', () => {
+    const en = [...routes.get('en').values()].filter((r) => r.kind === 'api-operation');
+    const ko = new Map([...routes.get('ko').values()].map((r) => [r.key, r]));
+    assert.ok(en.length >= 250, `${en.length} operations`);
+    const untranslated = en.filter((r) => !/[가-힣]/.test(ko.get(r.key)?.title ?? '')).map((r) => r.path);
+    assert.deepEqual(untranslated, []);
+  });
+
+  it('groups the sidebar by tag with method badges', () => {
+    const sidebar = routes.get('en:sidebar');
+    assert.deepEqual(sidebar[0], { type: 'link', label: 'API reference', href: '/docs/category/ianaiapi' });
+    const vendor = sidebar.find((i) => i.href === '/docs/api/vendor');
+    assert.equal(vendor.type, 'category');
+    assert.ok(vendor.items.length > 3 && vendor.items.every((i) => i.method));
+  });
+
+  it('renders the bulk status page and the Korean root page', () => {
+    const page = ref.renderContent(routes.get('en').get('/docs/api/update-work-order-status-bulk'), getStrings('en'));
+    assert.match(page.html, /<span class="method-badge method-(post|patch|put)">/);
+    assert.ok(page.toc.some((t) => t.id === 'request-body'));
+    const root = ref.renderContent(routes.get('ko').get('/ko/docs/category/ianaiapi'), getStrings('ko'));
+    for (const id of ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning']) assert.ok(root.anchors.includes(id), id);
+    assert.match(root.html, /<h2 id="authentication" tabindex="-1">인증/);
+  });
+});
