@@ -157,12 +157,15 @@ if (stage.status !== 0) {
 
 if (args.includes('--build')) {
   const t = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1', DOCSGEN_DEBUG: '1' } });
   const ms = performance.now() - t;
-  const rssKb = Number(r.stderr.trim().split('\n').pop());
-  console.log(`full build: ${(ms / 1000).toFixed(2)} s wall, peak RSS ${Number.isFinite(rssKb) ? (rssKb / 1024).toFixed(0) + ' MB' : 'n/a'}, exit ${r.status}`);
+  const [rssKb, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  console.log(`full build: ${(ms / 1000).toFixed(2)} s wall, ${(user + sys).toFixed(1)} s CPU (all threads), peak RSS ${Number.isFinite(rssKb) ? (rssKb / 1024).toFixed(0) + ' MB' : 'n/a'}, exit ${r.status}`);
   if (r.status !== 0) process.stderr.write(r.stderr.slice(0, 4000));
-  else console.log(`  ${r.stdout.trim().split('\n').pop()}`);
+  else {
+    for (const line of r.stderr.split('\n').filter((l) => /^\s+\w+: \d+ ms$/.test(l))) console.log(`  ${line.trim()}`);
+    console.log(`  ${r.stdout.trim().split('\n').pop()}`);
+  }
 }
 if (!args.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
 

@@ -168,10 +168,14 @@ async function benchSite(name, root, docFile, route, { rss }) {
     if (TITLE_EDITS) report('save to updated page served, title edit (sidebar changes)', await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit));
     if (rss) {
       const rss = [];
+      const every = Math.max(1, Math.round(RSS_EDITS / 4));
       const times = await timeEdits(s, docFile, route, RSS_EDITS, bodyEdit, (i) => {
-        if (i === 1 || i === RSS_EDITS) rss.push(rssOf(s.child.pid));
+        if (i === 1 || i % every === 0 || i === RSS_EDITS) rss.push([i, rssOf(s.child.pid)]);
       });
-      console.log(`- RSS over ${RSS_EDITS} successive edits: ${rss[0].toFixed(0)} MB after the first, ${rss[1].toFixed(0)} MB after the last (median edit ${ms(median(times))})`);
+      const first = rss[0][1];
+      const last = rss[rss.length - 1][1];
+      const trail = rss.map(([i, mb]) => `${i}: ${mb.toFixed(0)}`).join(', ');
+      console.log(`- RSS over ${RSS_EDITS} successive edits: first ${first.toFixed(0)} MB, last ${last.toFixed(0)} MB (after edit ${trail}; median edit ${ms(median(times))})`);
     }
   } catch (err) {
     console.log(`server output:\n${s.output()}`);

@@ -150,28 +150,36 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
 
   test('the progress bar shows only when a navigation takes longer than 200 ms', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
+    // The page's timers run on a controlled clock, so the test does not depend on machine speed.
+    await page.clock.install();
     await goto(page, `${fx.url}/docs/guide/basics/counts`);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     // Record whether the bar was ever shown, however briefly.
-    const watch = () =>
-      page.evaluate(() => {
-        window.__progressShown = false;
-        const bar = document.querySelector('.route-progress');
-        new MutationObserver(() => {
-          if (bar.hasAttribute('data-active')) window.__progressShown = true;
-        }).observe(bar, { attributes: true });
-      });
-    await watch();
+    await page.evaluate(() => {
+      window.__progressShown = false;
+      const bar = document.querySelector('.route-progress');
+      new MutationObserver(() => {
+        if (bar.hasAttribute('data-active')) window.__progressShown = true;
+      }).observe(bar, { attributes: true });
+    });
+    // Finished before 200 ms have passed on the page's clock: no bar, not even later.
     await clickAndWait(page, page.locator('.doc-sidebar a', { hasText: 'Items' }), '/docs/guide/basics/items');
+    await page.clock.runFor(1000);
     assert.equal(await page.evaluate(() => window.__progressShown), false, 'a fast navigation shows no bar');
-    fx.server.setDelay(900);
+    // Still loading after 150 ms: no bar yet; after 200 ms: the bar.
+    fx.server.setDelay(2000);
     try {
       await page.locator('.doc-sidebar a', { hasText: 'Locations' }).click();
+      await page.clock.runFor(150);
+      assert.equal(await page.evaluate(() => window.__progressShown), false);
+      await page.clock.runFor(100);
       await page.waitForSelector('.route-progress[data-active]');
       assert.equal(await page.locator('.route-progress').getAttribute('aria-hidden'), 'false');
-      await waitForRoute(page, '/docs/guide/basics/locations');
     } finally {
       fx.server.setDelay(0);
     }
+    // When the page arrives, the bar goes.
+    await waitForRoute(page, '/docs/guide/basics/locations');
     await page.waitForSelector('.route-progress:not([data-active])', { state: 'attached' });
     assert.equal(await page.locator('.route-progress').getAttribute('aria-hidden'), 'true');
     await context.close();

@@ -5,7 +5,6 @@
 // scripts and styles each sampled page really fetched while loading are held to the same limits
 // (that catches chunks loaded with import() during start-up).
 import zlib from 'node:zlib';
-import { tags } from './html.mjs';
 
 export const name = 'budget';
 export const title = 'performance budget';
@@ -56,7 +55,7 @@ export function measureSite(site, budget = DEFAULT_BUDGET) {
   const breaches = [];
   for (const page of site.pages) {
     if (page.kind === 'redirect') continue;
-    const list = tags(site.read(page.rel));
+    const list = site.scan(page.rel).refs;
     const js = new Set();
     const css = new Set();
     const missing = [];

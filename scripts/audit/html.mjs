@@ -15,18 +15,23 @@ export function decodeEntities(text) {
 
 /** The markup with comments, scripts, styles and templates blanked out (their text is not markup). */
 export function stripNonMarkup(html) {
-  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, (m, tag) => `<${tag}></${tag}>`);
+  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style|template)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
 }
 
-const TAG = /<([a-zA-Z][\w:-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?\/?>/g;
+// Attribute values never hold a raw ">" in docsgen's output (React and escapeHtml escape it), which
+// keeps this pattern simple and fast on thousands of large pages.
+const TAG = /<([a-zA-Z][\w:-]*)(\s[^>]*)?>/g;
 const ATTR = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+const NO_ATTRS = Object.freeze({});
 
 export function parseAttrs(text = '') {
   const attrs = {};
   for (const m of text.matchAll(ATTR)) {
     const name = m[1].toLowerCase();
     if (name in attrs) continue;
-    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    attrs[name] = value.includes('&') ? decodeEntities(value) : value;
   }
   return attrs;
 }
@@ -34,8 +39,39 @@ export function parseAttrs(text = '') {
 /** Every start tag in the markup: [{ tag, attrs }]. Script tags are kept (their src matters). */
 export function tags(html) {
   const out = [];
-  for (const m of stripNonMarkup(html).matchAll(TAG)) out.push({ tag: m[1].toLowerCase(), attrs: parseAttrs(m[2]) });
+  for (const m of stripNonMarkup(html).matchAll(TAG)) out.push({ tag: m[1].toLowerCase(), attrs: m[2] ? parseAttrs(m[2]) : NO_ATTRS });
   return out;
+}
+
+const REF_TAGS = new Set(['a', 'area', 'link', 'script', 'img', 'source', 'iframe', 'meta']);
+const ID_ATTR = /(?:^|\s)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/**
+ * One pass over a page for the link and budget checks: the ids fragments can target, and the
+ * tags that reference URLs (a, link, script, img, source, iframe, meta) with their attributes.
+ * Attributes of other tags are not parsed, which is most of the work on large pages.
+ */
+export function scan(html) {
+  const ids = new Set();
+  const refs = [];
+  for (const m of stripNonMarkup(html).matchAll(TAG)) {
+    const rest = m[2];
+    if (!rest) continue;
+    const tag = m[1].toLowerCase();
+    if (REF_TAGS.has(tag)) {
+      const attrs = parseAttrs(rest);
+      refs.push({ tag, attrs });
+      if (attrs.id !== undefined) ids.add(attrs.id);
+      if (tag === 'a' && attrs.name !== undefined) ids.add(attrs.name);
+    } else if (rest.includes('id')) {
+      const id = ID_ATTR.exec(rest);
+      if (id) {
+        const v = id[1] ?? id[2] ?? id[3];
+        ids.add(v.includes('&') ? decodeEntities(v) : v);
+      }
+    }
+  }
+  return { ids, refs };
 }
 
 /** The ids a fragment can target: id attributes and a[name]. */

@@ -2,12 +2,12 @@
 // done on the files a visitor gets (theme links, generated pages, React pages and head links
 // included, which the build's Markdown link check never sees). Reads a[href], area[href],
 // link[href], script[src], img[src], source/srcset and og:url/og:image on the site's own address.
-import { idsOf, tags } from './html.mjs';
+
 
 export const name = 'links';
 export const title = 'internal links and anchors';
 
-/** Links of one page: [{ href, tag }] worth resolving. */
+/** Links of one page: [{ href, tag }] worth resolving (tagList: scan(html).refs). */
 export function linksOf(tagList) {
   const out = [];
   for (const { tag, attrs } of tagList) {
@@ -30,18 +30,11 @@ export function linksOf(tagList) {
  * Fragments must name an id in the target page ('#' and '#top' always work).
  */
 export function checkSiteLinks(site) {
-  const idCache = new Map();
-  const idsFor = (rel) => {
-    let ids = idCache.get(rel);
-    if (!ids) idCache.set(rel, (ids = idsOf(tags(site.read(rel)))));
-    return ids;
-  };
+  const idsFor = (rel) => site.scan(rel).ids;
   const broken = [];
   let checked = 0;
   for (const page of site.pages) {
-    const html = site.read(page.rel);
-    const list = tags(html);
-    idCache.set(page.rel, idsOf(list));
+    const list = site.scan(page.rel).refs;
     const pageUrl = new URL(site.served(page.path), 'http://site.invalid');
     for (const { href, tag } of linksOf(list)) {
       const result = resolveLink(site, page, pageUrl, href, idsFor);

@@ -3,7 +3,7 @@
 // files. Nothing here knows the site's config: a check works on any docsgen output.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageDataOf } from './html.mjs';
+import { pageDataOf, scan } from './html.mjs';
 
 export class BuiltSite {
   constructor(dir) {
@@ -22,6 +22,10 @@ export class BuiltSite {
     /** The absolute URL of the output root ('https://docs.example.com/'), from robots.txt or the home page's canonical. */
     this.siteUrl = this.#siteUrl();
     this.pages = [...this.files].filter((f) => f.endsWith('.html')).sort().map((rel) => this.#page(rel));
+    // Pages without data (redirects, foreign HTML) belong to the locale their path starts with.
+    const locales = new Set(this.pages.map((p) => p.locale).filter(Boolean));
+    const fallback = home?.site?.defaultLocale ?? '';
+    for (const p of this.pages) if (!p.locale) p.locale = locales.has(p.path.split('/')[1]) ? p.path.split('/')[1] : fallback;
   }
 
   #siteUrl() {
@@ -34,9 +38,10 @@ export class BuiltSite {
 
   #page(rel) {
     const routePath = rel === 'index.html' ? '/' : '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-    const data = pageDataOf(this.read(rel));
-    const kind = data?.page?.kind ?? (/(^|\/)404\.html$/.test(rel) ? 'not-found' : 'redirect');
-    const locale = data?.page?.locale ?? data?.site?.defaultLocale ?? routePath.split('/')[1] ?? '';
+    const html = this.read(rel);
+    const data = pageDataOf(html);
+    const kind = data?.page?.kind ?? (/(^|\/)404\.html$/.test(rel) ? 'not-found' : /<meta http-equiv="refresh"/i.test(html) ? 'redirect' : 'page');
+    const locale = data?.page?.locale ?? '';
     return { rel, path: routePath, kind, locale, fallback: Boolean(data?.page?.fallback), title: data?.page?.title };
   }
 
@@ -51,6 +56,14 @@ export class BuiltSite {
       return html;
     }
     return fs.readFileSync(path.join(this.dir, rel), 'utf8');
+  }
+
+  /** scan() of an HTML file, kept for the other checks. */
+  scan(rel) {
+    this.scans ??= new Map();
+    let result = this.scans.get(rel);
+    if (!result) this.scans.set(rel, (result = scan(this.read(rel))));
+    return result;
   }
 
   bytes(rel) {

@@ -11,15 +11,29 @@ import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { OutputDir } from './outputDir.ts';
+import { htmlToMarkdown } from './htmlToMarkdown.ts';
+
+const API_KINDS = new Set(['api-operation', 'api-tag']);
 
 /**
  * Site path of a route's published Markdown ('/docs/a' -> '/docs/a.md'), or undefined when the
- * route has none: only docs with a Markdown body of their own (a fallback page shows another
- * locale's source, which is published under that locale).
+ * route has none. Docs publish their Markdown source, API pages a Markdown rendering of their
+ * HTML (written by renderRoutes, see apiMarkdown). A fallback page shows another locale's
+ * source, which is published under that locale.
  */
 export function markdownPath(route: Route): string | undefined {
-  if (route.kind !== 'doc' || route.fallback || route.body === undefined || route.path === '/') return undefined;
-  return `${route.path}.md`;
+  if (route.fallback || route.path === '/' || route.noindex) return undefined;
+  if (route.kind === 'doc' && route.body !== undefined) return `${route.path}.md`;
+  if (API_KINDS.has(route.kind)) return `${route.path}.md`;
+  return undefined;
+}
+
+/** The Markdown of an API page, from its rendered body: "# Title", the description, the reference. */
+export function apiMarkdown(route: Route, html: string, config: SiteConfig): { file: string; text: string } | undefined {
+  const md = markdownPath(route);
+  if (!md || !API_KINDS.has(route.kind)) return undefined;
+  const body = htmlToMarkdown(html, { url: (href) => (href.startsWith('/') ? abs(config, href) : href) });
+  return { file: md.slice(1), text: `# ${route.title}\n\n${body}\n` };
 }
 
 const abs = (config: SiteConfig, sitePath: string) => (isExternal(sitePath) ? sitePath : config.url.replace(/\/$/, '') + sitePath);
@@ -186,11 +200,11 @@ function mdText(text: string): string {
   return text.replace(/([\\[\]])/g, '\\$1');
 }
 
-/** Writes every doc's .md and each built locale's llms.txt. */
+/** Writes every doc's .md and each built locale's llms.txt (API pages' .md come from renderRoutes). */
 export async function writeLlmsFiles(out: OutputDir, graph: SiteGraph): Promise<void> {
   for (const route of graph.routes) {
     const md = markdownPath(route);
-    if (md) await out.write(md.slice(1), markdownSource(route, graph));
+    if (md && route.kind === 'doc') await out.write(md.slice(1), markdownSource(route, graph));
   }
   for (const locale of graph.locales) {
     const prefix = localPrefix(graph.config, locale);

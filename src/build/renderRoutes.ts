@@ -12,6 +12,7 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { pageDataPath, routeToFile } from '../shared/paths.ts';
 import type { OutputDir } from './outputDir.ts';
 import { redirectHtml } from './siteFiles.ts';
+import { apiMarkdown } from './llms.ts';
 
 export interface BatchResult {
   pages: number;
@@ -36,6 +37,8 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     await out.write(file, rendered.html);
     await out.write(pageDataPath(route.path).slice(1), rendered.json);
+    const md = apiMarkdown(route, rendered.content.html, graph.config);
+    if (md) await out.write(md.file, md.text);
     result.pages++;
     result.links.push(...rendered.content.links);
     result.anchors.push([route.path, rendered.content.anchors]);

@@ -8,7 +8,16 @@ import { isObject } from './pointer.ts';
 export interface Sample {
   label: string;
   lang: string;
+  /** The code, with BODY_MARK where `body` goes (highlighted apart: most of a sample is its body). */
   code: string;
+  body?: { text: string; python?: boolean };
+}
+
+export const BODY_MARK = '__DOCSGEN_BODY__';
+
+/** The sample as the reader copies it. */
+export function sampleText(s: Sample): string {
+  return s.body ? s.code.replace(BODY_MARK, s.body.text) : s.code;
 }
 
 export interface SampleInput {
@@ -34,10 +43,10 @@ interface Request {
 
 export function buildSamples(input: SampleInput): Sample[] {
   const req = request(input);
-  const samples = [
-    { label: 'curl', lang: 'bash', code: curl(req, input) },
-    { label: 'JavaScript', lang: 'javascript', code: fetchJs(req, input) },
-    { label: 'Python', lang: 'python', code: python(req, input) },
+  const samples: Sample[] = [
+    { label: 'curl', lang: 'bash', ...curl(req, input) },
+    { label: 'JavaScript', lang: 'javascript', ...fetchJs(req, input) },
+    { label: 'Python', lang: 'python', ...python(req, input) },
   ];
   for (const s of input.op.codeSamples) samples.push({ label: s.label, lang: normalizeLang(s.lang), code: s.source.replace(/\n$/, '') });
   return samples;
@@ -90,27 +99,31 @@ function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-function curl(req: Request, input: SampleInput): string {
+function curl(req: Request, input: SampleInput): { code: string; body?: Sample['body'] } {
+  let body: Sample['body'];
   const lines = [`curl -X ${req.method} "${req.url.replace(/"/g, '\\"')}"`];
   if (req.basic) lines.push(`-u "$${input.envVar}_USER:$${input.envVar}"`);
   for (const [name, value] of req.headers) lines.push(`-H "${name}: ${value.replace(/"/g, '\\"')}"`);
-  const body = input.body;
-  if (body) {
-    if (body.mediaType.startsWith('multipart/')) {
-      for (const [k, v] of Object.entries(isObject(body.example) ? body.example : {})) {
-        if (body.binaryFields.has(k)) lines.push(`-F "${k}=@${fileName(k)}"`);
+  const b = input.body;
+  if (b) {
+    if (b.mediaType.startsWith('multipart/')) {
+      for (const [k, v] of Object.entries(isObject(b.example) ? b.example : {})) {
+        if (b.binaryFields.has(k)) lines.push(`-F "${k}=@${fileName(k)}"`);
         else lines.push(`-F ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
       }
-    } else if (body.mediaType === 'application/x-www-form-urlencoded') {
-      for (const [k, v] of Object.entries(isObject(body.example) ? body.example : {})) lines.push(`--data-urlencode ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
-    } else if (body.example !== undefined) {
-      lines.push(`--data ${shellQuote(typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2))}`);
+    } else if (b.mediaType === 'application/x-www-form-urlencoded') {
+      for (const [k, v] of Object.entries(isObject(b.example) ? b.example : {})) lines.push(`--data-urlencode ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
+    } else if (b.example !== undefined) {
+      const text = typeof b.example === 'string' ? b.example : JSON.stringify(b.example, null, 2);
+      lines.push(`--data '${BODY_MARK}'`);
+      body = { text: text.replace(/'/g, `'\\''`) };
     }
   }
-  return lines.join(' \\\n  ');
+  return { code: lines.join(' \\\n  '), body };
 }
 
-function fetchJs(req: Request, input: SampleInput): string {
+function fetchJs(req: Request, input: SampleInput): { code: string; body?: Sample['body'] } {
+  let sampleBody: Sample['body'];
   const out: string[] = [];
   const body = input.body;
   const multipart = body?.mediaType.startsWith('multipart/');
@@ -130,21 +143,22 @@ function fetchJs(req: Request, input: SampleInput): string {
   if (multipart) init.push('  body: form,');
   else if (body && body.example !== undefined) {
     const json = body.mediaType.includes('json');
-    const value = json ? `JSON.stringify(${indent(JSON.stringify(body.example, null, 2), 2)})` : `new URLSearchParams(${indent(JSON.stringify(body.example, null, 2), 2)})`;
-    init.push(`  body: ${value},`);
+    init.push(`  body: ${json ? 'JSON.stringify' : 'new URLSearchParams'}(${BODY_MARK}),`);
+    sampleBody = { text: indent(JSON.stringify(body.example, null, 2), 2) };
   }
   const url = req.url.replace(new RegExp(`\\$${input.envVar}`, 'g'), `\${process.env.${input.envVar}}`);
   const urlLit = url.includes('${') ? `\`${url}\`` : JSON.stringify(url);
   out.push(`const response = await fetch(${urlLit}, {`, ...init, '});');
   out.push(input.jsonResponse ? 'const data = await response.json();\nconsole.log(data);' : 'console.log(response.status);');
-  return out.join('\n');
+  return { code: out.join('\n'), body: sampleBody };
 }
 
 function jsKey(k: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k);
 }
 
-function python(req: Request, input: SampleInput): string {
+function python(req: Request, input: SampleInput): { code: string; body?: Sample['body'] } {
+  let sampleBody: Sample['body'];
   const secret = `$${input.envVar}`;
   const url = req.url.includes(secret)
     ? `f${JSON.stringify(req.url.replace(/[{}]/g, (c) => c + c)).replace(secret, `{os.environ['${input.envVar}']}`)}`
@@ -161,12 +175,14 @@ function python(req: Request, input: SampleInput): string {
       const data = entries.filter(([k]) => !body.binaryFields.has(k)).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))}`);
       if (data.length) args.push(`    data={${data.join(', ')}},`);
       if (files.length) args.push(`    files={${files.join(', ')}},`);
-    } else if (body.mediaType.includes('json')) args.push(`    json=${indent(py(body.example), 4)},`);
-    else args.push(`    data=${indent(py(body.example), 4)},`);
+    } else {
+      args.push(`    ${body.mediaType.includes('json') ? 'json' : 'data'}=${BODY_MARK},`);
+      sampleBody = { text: indent(py(body.example), 4), python: true };
+    }
   }
   const lines = ['import os', 'import requests', '', `response = requests.${req.method.toLowerCase()}(`, ...args, ')', 'response.raise_for_status()'];
   lines.push(input.jsonResponse ? 'print(response.json())' : 'print(response.status_code)');
-  return lines.join('\n');
+  return { code: lines.join('\n'), body: sampleBody };
 }
 
 /** A Python literal for a JSON value, laid out like json.dumps(indent=4). */

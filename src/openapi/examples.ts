@@ -8,7 +8,11 @@ import { keywordLoc, mergedProperties, nullableVariant, typeInfo, viewSchema, ty
 import { child, deref, type Located } from './source.ts';
 import type { Mode } from './schemaTree.ts';
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 5;
+/** Below this depth, optional properties holding shared schemas are left out (keeps examples short). */
+const SHARED_DEPTH = 1;
+/** Nested objects wider than this show their required properties only (or the first few). */
+const WIDE = 10;
 
 /** The example of a media type object ({schema, example, examples}), or undefined. */
 export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located, mode: Mode, memo: Map<string, unknown>): unknown {
@@ -77,9 +81,15 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, mode: Mo
   const merged = mergedProperties(model, view);
   if (merged.properties.length || types.includes('object') || merged.additional) {
     const out: Record<string, unknown> = {};
-    for (const p of merged.properties) {
+    let props = merged.properties;
+    if (depth > 0 && props.length > WIDE) {
+      const required = props.filter((p) => merged.required.has(p.name));
+      props = required.length ? required : props.slice(0, 4);
+    }
+    for (const p of props) {
       const pv = viewSchema(model, p.loc);
       if ((mode === 'request' && pv.s.readOnly === true) || (mode === 'response' && pv.s.writeOnly === true)) continue;
+      if (depth >= SHARED_DEPTH && !merged.required.has(p.name) && (pv.key || nullableVariant(model, pv)?.key)) continue;
       const v = build(model, graph, pv, mode, memo, depth + 1, ancestors);
       if (v !== undefined) out[p.name] = v;
     }

@@ -32,38 +32,40 @@ export function computeHomes(model: ApiModel, graph: SchemaGraph, rootPath: stri
     ids.add(id);
     return id;
   };
-  const place = (page: string, starts: string[]) => {
-    for (const key of graph.closure(starts, new Set(schemas.keys()))) {
-      if (schemas.has(key)) continue;
-      const label = graph.views.get(key)?.label ?? key;
-      schemas.set(key, { path: page, anchor: anchorFor(page, `schema-${slugify(label)}`) });
-      byPage.set(page, [...(byPage.get(page) ?? []), key]);
-    }
+  const order: string[] = [];
+  const home = (key: string, page: string) => {
+    if (schemas.has(key)) return;
+    const label = graph.views.get(key)?.label ?? key;
+    schemas.set(key, { path: page, anchor: anchorFor(page, `schema-${slugify(label)}`) });
+    byPage.set(page, [...(byPage.get(page) ?? []), key]);
+    order.push(key);
   };
 
   const responses = new Map<string, Home>();
-  const rootStarts: string[] = [];
   for (const [name, loc] of model.components.get('responses') ?? []) {
     responses.set(name, { path: rootPath, anchor: anchorFor(rootPath, `response-${slugify(name)}`) });
     const r = safe(model, loc);
     if (!r) continue;
-    rootStarts.push(...contentSchemaLocs(r).flatMap((s) => graph.roots(s)), ...headerSchemaLocs(model, r).flatMap((s) => graph.roots(s)));
+    for (const s of [...contentSchemaLocs(r), ...headerSchemaLocs(model, r)]) for (const key of graph.roots(s)) home(key, rootPath);
   }
   for (const [, loc] of model.components.get('headers') ?? []) {
     const h = safe(model, loc);
     const s = h && child(h, 'schema');
-    if (s) rootStarts.push(...graph.roots(s));
+    if (s) for (const key of graph.roots(s)) home(key, rootPath);
   }
-  place(rootPath, rootStarts);
-
+  // A schema an operation uses directly belongs to the first tag with such an operation...
   for (const tag of model.tags) {
-    const starts: string[] = [];
+    const page = tagPath(tag.name);
     for (const op of tag.operations) {
       // Shared responses were placed on the root page with their schemas.
       const own = { ...op, responses: op.responses.filter((r) => !r.name) };
-      for (const loc of operationSchemaLocs(model, own)) starts.push(...graph.roots(loc));
+      for (const loc of operationSchemaLocs(model, own)) for (const key of graph.roots(loc)) home(key, page);
     }
-    place(tagPath(tag.name), starts);
+  }
+  // ...and a schema reached only through others belongs with the first of them that has a home.
+  for (let i = 0; i < order.length; i++) {
+    const page = schemas.get(order[i])!.path;
+    for (const key of graph.edges(order[i])) home(key, page);
   }
   return { schemas, byPage, responses };
 }

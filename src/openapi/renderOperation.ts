@@ -287,6 +287,6 @@ function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   });
   page.heading(2, 'code-samples', a.codeSamples);
   const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
-  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.highlight(s.code, s.lang, s.label)}</div>`);
+  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
   page.html(`<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`);
 }

@@ -30,7 +30,10 @@ interface Walk {
 }
 
 export const MAX_DEPTH = 3;
-const MAX_ROWS = 250;
+/** Rows one tree may show; past it, shared schemas become links. */
+const MAX_ROWS = 100;
+/** A nested shared schema opens inline only when this small (with what it opens itself). */
+const INLINE_MAX = 20;
 const MAX_ENUM = 24;
 const LIMITS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties'];
 
@@ -142,12 +145,12 @@ export class SchemaTree {
     const memoKey = `${key}|${w.mode}|${w.depth}|${cyc}`;
     let frag = this.memo.get(memoKey);
     if (!frag) {
-      const inner: Walk = { mode: w.mode, depth: w.depth - 1, ancestors: [...w.ancestors, key], budget: { rows: MAX_ROWS }, links: [] };
+      const inner: Walk = { mode: w.mode, depth: w.depth - 1, ancestors: [...w.ancestors, key], budget: { rows: INLINE_MAX }, links: [] };
       const html = this.body(view, inner);
-      frag = { html, rows: MAX_ROWS - inner.budget.rows, links: inner.links };
+      frag = { html, rows: INLINE_MAX - inner.budget.rows, links: inner.links };
       this.memo.set(memoKey, frag);
     }
-    if (frag.rows > w.budget.rows) return seeSchema;
+    if (frag.rows > INLINE_MAX || frag.rows > w.budget.rows) return seeSchema;
     w.budget.rows -= frag.rows;
     if (frag.links.length) w.links.push(...frag.links);
     return { html: frag.html };

@@ -2,7 +2,10 @@
 // build: the locale's model, its schema graph, the schema tree renderer with its cache, and the
 // caches of examples and highlighted code samples.
 import type { Strings } from '../shared/i18n/index.ts';
+import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import { BODY_MARK, sampleText, type Sample } from './codeSamples.ts';
 import { codeBlock, highlightLines, type LocaleContext } from './context.ts';
+import { highlightJson } from './jsonHighlight.ts';
 import { SchemaGraph } from './graph.ts';
 import type { ApiModel } from './model.ts';
 import { SchemaTree } from './schemaTree.ts';
@@ -14,6 +17,8 @@ export interface ApiView {
   tree: SchemaTree;
   exampleMemo: Map<string, unknown>;
   highlight(code: string, lang: string, label: string): string;
+  /** A code sample: its skeleton by highlight.js, its body (most of it) by the JSON highlighter. */
+  sample(sample: Sample): string;
 }
 
 export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
@@ -30,6 +35,23 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
       let lines = highlighted.get(key);
       if (!lines) highlighted.set(key, (lines = highlightLines(code, lang)));
       return codeBlock(code, lang, ctx.strings as Strings, label, lines);
+    },
+    sample(sample: Sample) {
+      if (!sample.body) return this.highlight(sample.code, sample.lang, sample.label);
+      const text = sampleText(sample);
+      const key = `${sample.lang}\0${text}`;
+      let lines = highlighted.get(key);
+      if (!lines) {
+        const body = highlightJson(sample.body.text);
+        // In a shell sample the body sits inside a quoted string's span: close it around the body.
+        const skeleton = highlight(sample.code, sample.lang);
+        const html = skeleton.replace(BODY_MARK, sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body);
+        lines = splitHighlightedLines(html)
+          .map((line) => `<span class="line">${line || ' '}</span>`)
+          .join('\n');
+        highlighted.set(key, lines);
+      }
+      return codeBlock(text, sample.lang, ctx.strings as Strings, sample.label, lines);
     },
   };
 }

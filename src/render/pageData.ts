@@ -66,8 +66,7 @@ function kebabTag(label: string): string {
 }
 
 function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
-  const same = graph.byKey.get(route.key) ?? [];
-  return same.filter((r) => r !== route || true).map((r) => ({ locale: r.locale, href: r.path }));
+  return (graph.byKey.get(route.key) ?? []).map((r) => ({ locale: r.locale, href: r.path }));
 }
 
 /**
@@ -161,8 +160,12 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
       const a = data.author as BlogAuthor;
       return { author: { ...a, image: ctx.resolveAuthorImage(a), imageFile: undefined }, posts: posts(data.paths) };
     }
+    case 'api-operation':
+    case 'api-tag':
+      // The OpenAPI stage puts what the template needs (method, path) under data.props.
+      return data.props as Record<string, unknown> | undefined;
     default:
-      return Object.keys(data).length && route.kind.startsWith('api') ? (data as Record<string, unknown>).props as Record<string, unknown> : undefined;
+      return undefined;
   }
 }
 

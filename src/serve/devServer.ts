@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { SiteProblem } from '../errors.ts';
+import { findConfigFile } from '../config/loadConfig.ts';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';
@@ -36,6 +37,8 @@ interface Client {
 
 export async function startDevServer(options: { root: string; port: number; host: string; log: Logger }): Promise<RunningServer> {
   const { root, log } = options;
+  // A folder without a site is a mistake on the command line, not something to watch for.
+  if (!findConfigFile(root)) throw new Error(`No site config (site.config.ts) in ${root}: pass --root with the site folder.`);
   process.setSourceMapsEnabled(true);
   const serverId = crypto.randomBytes(8).toString('hex');
   const presenter = new ProblemPresenter(root);
@@ -70,6 +73,7 @@ export async function startDevServer(options: { root: string; port: number; host
     if (r.files.length) {
       const what = r.files.length > 3 ? `${r.files.slice(0, 3).join(', ')} and ${r.files.length - 3} more` : r.files.join(', ');
       log.info(`${what} changed: ${r.steps.join(', ') || 'nothing to rebuild'} in ${Math.round(r.ms)} ms${reloaded ? `, reloading ${reloaded} page${reloaded > 1 ? 's' : ''}` : ''}`);
+      if (process.env.DOCSGEN_DEBUG) log.info(`  ${r.timings.join(', ')}`);
     }
   };
 
@@ -77,7 +81,10 @@ export async function startDevServer(options: { root: string; port: number; host
     try {
       const result = await site.apply(events);
       base = site.state?.config.basePath ?? base;
-      report(result, await notify());
+      const t = performance.now();
+      const reloaded = await notify();
+      if (process.env.DOCSGEN_DEBUG) result.timings.push(`notify ${(performance.now() - t).toFixed(1)}`);
+      report(result, reloaded);
     } catch (err) {
       internalError(err);
     }
@@ -87,6 +94,7 @@ export async function startDevServer(options: { root: string; port: number; host
   base = site.state?.config.basePath ?? '/';
   report(first, 0);
   if (site.state) log.info(`Built ${site.state.graph.routes.length} routes in ${Math.round(first.ms)} ms`);
+  if (process.env.DOCSGEN_DEBUG) log.info(`  ${first.timings.join(', ')}`);
   await watcher.ready;
 
   // ------------------------------------------------------------ pages and problems

@@ -11,6 +11,7 @@ import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference, type ApiReference } from '../openapi/index.ts';
 import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
 import { problemFromError } from './problems.ts';
@@ -34,6 +35,8 @@ export interface RebuildResult {
   ms: number;
   /** What was redone, for the log line ('patched', 'collected', 'bundled', ...). */
   steps: string[];
+  /** Milliseconds per phase, printed with DOCSGEN_DEBUG. */
+  timings: string[];
 }
 
 export class DevSite {
@@ -81,7 +84,14 @@ export class DevSite {
   private async rebuild(plan: Plan, changed: string[]): Promise<RebuildResult> {
     const started = performance.now();
     const steps: string[] = [];
-    const done = () => ({ files: changed, ms: performance.now() - started, steps });
+    const timings: string[] = [];
+    let last = started;
+    const lap = (name: string) => {
+      const now = performance.now();
+      timings.push(`${name} ${(now - last).toFixed(1)}`);
+      last = now;
+    };
+    const done = () => ({ files: changed, ms: performance.now() - started, steps, timings });
     if (plan.config) {
       try {
         this.config = await loadConfig(this.root);
@@ -96,20 +106,26 @@ export class DevSite {
     }
     const config = this.config!;
     const previous = this.state;
+    lap('config');
 
     const content: ContentFiles = plan.scan || !previous ? await scanContent(config, config.locales.map((l) => l.code)) : previous.graph.files;
     const needBundle = plan.bundle || !this.bundles || this.bundles.pages !== reactPagesKey(content);
     // esbuild bundles in its own process while this one parses the spec and collects.
     const bundling = needBundle ? this.bundle(config, content) : undefined;
     if (needBundle) steps.push('bundled');
+    lap('scan');
     if (plan.api) {
       steps.push('api');
       await this.loadApi(config);
+      lap('api');
     }
     let patched: SiteGraph | undefined;
     if (plan.patch && previous && !plan.collect) {
       patched = patchGraph(previous.graph, config, plan.patch);
-      if (patched) steps.push('patched');
+      if (patched) {
+        steps.push('patched');
+        shareLinkIndex(previous.graph, patched);
+      }
     }
     const collect = async (): Promise<SiteGraph> => {
       if (patched) return patched;
@@ -120,7 +136,9 @@ export class DevSite {
       return collectRoutes(collectConfig, { api: this.api, files: content });
     };
     const graph = await collect();
+    lap('graph');
     await bundling;
+    lap('bundles');
 
     const bundles = this.bundles;
     if (!bundles) return done();
@@ -130,14 +148,17 @@ export class DevSite {
     try {
       renderer = await createSiteRenderer(graph, bundles, rendererProblems, { content: this.pages.content });
       this.issues.renderer = rendererProblems.items;
+      lap('renderer');
     } catch (err) {
       this.issues.renderer = [problemFromError(err, 'theme-failed', this.root)];
       return done();
     }
 
-    const sig = sourceSignature(graph);
+    // A patch keeps every route's path and file; only a collection can move a link target.
+    const sig = patched || graph === previous?.graph ? this.sourceSig : sourceSignature(graph);
     if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
     this.sourceSig = sig;
+    lap('signature');
     const siteKey = crypto.createHash('sha1').update(`${bundles.id}\n${JSON.stringify(renderer.site)}`).digest('hex');
     if (previous && previous.siteKey !== siteKey) this.pages.invalidateHtml();
     this.state = { config, graph, renderer, siteKey, bundleId: bundles.id };

@@ -30,8 +30,10 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+/** The content type for a file name, a path, or an extension ('.json'). */
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const ext = /^\.[^./]+$/.test(file) ? file : path.extname(file);
+  return TYPES[ext.toLowerCase()] ?? 'application/octet-stream';
 }
 
 export const NO_STORE = 'no-store';
@@ -53,8 +55,9 @@ export function sendText(req: IncomingMessage, res: ServerResponse, status: numb
   send(req, res, status, text, 'text/plain; charset=utf-8', { 'Cache-Control': NO_STORE, ...headers });
 }
 
-export function redirect(req: IncomingMessage, res: ServerResponse, status: 301 | 302 | 308, location: string): void {
-  res.writeHead(status, { Location: location, 'Cache-Control': status === 302 ? NO_STORE : 'public, max-age=3600', 'Content-Length': '0' });
+/** A redirect; `cache` is the Cache-Control (dev: no-store, so a removed redirect stops at once). */
+export function redirect(_req: IncomingMessage, res: ServerResponse, status: 301 | 302 | 308, location: string, cache = NO_STORE): void {
+  res.writeHead(status, { Location: location, 'Cache-Control': cache, 'Content-Length': '0' });
   res.end();
 }
 
@@ -69,7 +72,7 @@ function pickEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | un
 }
 
 /**
- * Makes the next 200 response of a compressible type go through brotli or gzip (whichever the
+ * Makes the response, when of a compressible type, go through brotli or gzip (whichever the
  * client accepts). Works with anything that writes with writeHead/write/end or pipes into `res`,
  * such as sirv: writeHead decides, write and end then feed the compressor.
  */
@@ -84,7 +87,8 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     const type = String(res.getHeader('content-type') ?? '');
     if (COMPRESSIBLE.test(type)) res.setHeader('Vary', 'Accept-Encoding');
     const length = Number(res.getHeader('content-length') ?? MIN_SIZE);
-    if (status === 200 && COMPRESSIBLE.test(type) && length >= MIN_SIZE && !res.hasHeader('content-encoding')) compressBody(res, encoding);
+    const hasBody = status >= 200 && status !== 204 && status !== 206 && status !== 304;
+    if (hasBody && COMPRESSIBLE.test(type) && length >= MIN_SIZE && !res.hasHeader('content-encoding')) compressBody(res, encoding);
     return writeHead.call(res, status);
   } as typeof res.writeHead;
 }

@@ -63,7 +63,7 @@ export async function startStaticServer(options: { root: string; outDir: string;
       sitePath = sitePath.slice(base.length - 1);
     }
     const target = redirectTarget(sitePath);
-    if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''));
+    if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
 
     const found = resolveFile(sitePath);
     if (!found || isNotFoundPage(found)) return notFound(req, res, sitePath);

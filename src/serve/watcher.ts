@@ -2,6 +2,7 @@
 // rebuilds: events are collected for a short quiet period (editors often write twice, or write a
 // temporary file and rename it), one rebuild runs at a time, and events that arrive during a
 // rebuild start the next one.
+import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { FileEvent, FileEventType } from './incremental.ts';
@@ -25,12 +26,48 @@ export function isWatched(root: string, file: string): boolean {
   return WATCHED.has(parts[0]) || (parts.length === 1 && CONFIG_NAMES.has(parts[0]));
 }
 
+/**
+ * chokidar drops a file's 'change' events that follow another within 50 ms (and raw events within
+ * 5 ms), so the second of two quick writes (an editor that truncates, then writes) can go
+ * unreported and leave the half-written version on screen. After each add or change the file is
+ * looked at again once things are quiet, and a change chokidar swallowed is reported.
+ */
+const RECHECK_MS = 70;
+
 export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError: (err: unknown) => void): SiteWatcher {
   const watcher = watch(root, { ignoreInitial: true, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
-  for (const type of TYPES) watcher.on(type, (file: string) => onEvent({ type, file: path.resolve(file) }));
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const version = (st: fs.Stats) => `${st.mtimeMs}:${st.ctimeMs}:${st.size}`;
+  const recheck = (file: string, seen: string | undefined) => {
+    clearTimeout(rechecks.get(file));
+    const timer = setTimeout(() => {
+      rechecks.delete(file);
+      fs.stat(file, (err, st) => {
+        if (err || !st.isFile() || version(st) === seen) return;
+        onEvent({ type: 'change', file });
+        recheck(file, version(st));
+      });
+    }, RECHECK_MS);
+    timer.unref();
+    rechecks.set(file, timer);
+  };
+  for (const type of TYPES) {
+    watcher.on(type, (raw: string, stats?: fs.Stats) => {
+      const file = path.resolve(raw);
+      onEvent({ type, file });
+      if (type === 'add' || type === 'change') recheck(file, stats ? version(stats) : undefined);
+    });
+  }
   watcher.on('error', onError);
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  return {
+    ready,
+    close: () => {
+      for (const t of rechecks.values()) clearTimeout(t);
+      rechecks.clear();
+      return watcher.close();
+    },
+  };
 }
 
 /** Debounced, serialized rebuilds. */

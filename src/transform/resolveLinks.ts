@@ -36,6 +36,15 @@ export function routesBySource(graph: SiteGraph): Map<string, Route> {
 
 const bySourceCache = new WeakMap<SiteGraph, Map<string, Route>>();
 
+/**
+ * Watch mode: a graph patched from another, with the same routes at the same paths from the same
+ * files, resolves .md links the same way; it takes over the index instead of building it again.
+ */
+export function shareLinkIndex(from: SiteGraph, to: SiteGraph): void {
+  const index = bySourceCache.get(from);
+  if (index) bySourceCache.set(to, index);
+}
+
 export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; external?: boolean } {
   const { route, graph } = ctx;
   const file = route.sourceFile ?? '';

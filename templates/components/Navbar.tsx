@@ -106,6 +106,8 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
             onKeyDown={(e) => {
               // Typing on the focused button starts a search with that character.
               if (/^[\p{L}\p{N}]$/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+                // The character becomes the initial query; not typed again into the box that takes focus.
+                e.preventDefault();
                 setInitialQuery(e.key);
                 setSearchOpen(true);
               }
@@ -123,7 +125,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
       </div>
       {drawerOpen && <MobileDrawer page={page} site={site} onClose={closeDrawer} />}
       {searchOpen && (
-        <Suspense fallback={<SearchModalShell locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />}>
+        <Suspense fallback={<SearchModalShell site={site} locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />}>
           <SearchModal onClose={closeSearch} initialQuery={initialQuery} />
         </Suspense>
       )}

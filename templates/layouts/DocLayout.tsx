@@ -20,7 +20,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
   return (
     <div className={`doc-page${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
       {page.sidebar && (
-        <aside className="doc-sidebar" aria-label={strings.docsSidebar}>
+        <aside className="doc-sidebar" aria-label={/api/i.test(page.sidebar.id) ? strings.apiSidebar : strings.docsSidebar}>
           <Sidebar page={page} site={site} />
         </aside>
       )}

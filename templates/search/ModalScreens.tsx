@@ -41,37 +41,57 @@ function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; 
   const { href, external } = hitHref(hit.url, props.basePath);
   const icon = item.kind === 'recent' ? <RecentIcon /> : item.kind === 'favorite' ? <StarIcon /> : text.icon === 'page' ? <PageIcon /> : text.icon === 'section' ? <SectionIcon /> : <ContentIcon />;
   const selected = item.index === props.active;
+  const id = optionId(props.idBase, item.index);
+  const link = (
+    <a
+      id={actions ? undefined : id}
+      role={actions ? undefined : 'option'}
+      aria-selected={actions ? undefined : selected}
+      tabIndex={-1}
+      href={href}
+      rel={external ? 'noopener noreferrer' : undefined}
+      className="search-hit-link"
+      onMouseMove={() => !selected && props.onActive(item.index)}
+      onClick={(e) => props.onSelect(item, e)}
+    >
+      <span className="search-hit-icon">{icon}</span>
+      <span className="search-hit-text">
+        <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: text.title }} />
+        {text.subtitle && <span className="search-hit-path" dangerouslySetInnerHTML={{ __html: text.subtitle }} />}
+      </span>
+      {!actions && (
+        <span className="search-hit-action">
+          <EnterIcon />
+        </span>
+      )}
+    </a>
+  );
+  // A stored search is a grid row: the search in one cell, its buttons in the next (the APG grid
+  // combobox; a listbox option may not hold buttons).
+  if (actions) {
+    return (
+      <div className="search-hit" data-selected={selected || undefined} role="row">
+        <div role="gridcell" id={id} aria-selected={selected} className="search-hit-cell">
+          {link}
+        </div>
+        <div role="gridcell" className="search-hit-actions">
+          {actions}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={'search-hit' + (item.child ? ' search-hit-child' : '')} data-selected={selected || undefined} role="presentation">
       {item.child && <TreeIcon last={Boolean(item.lastChild)} />}
-      <a
-        id={optionId(props.idBase, item.index)}
-        role="option"
-        aria-selected={selected}
-        tabIndex={-1}
-        href={href}
-        rel={external ? 'noopener noreferrer' : undefined}
-        className="search-hit-link"
-        onMouseMove={() => !selected && props.onActive(item.index)}
-        onClick={(e) => props.onSelect(item, e)}
-      >
-        <span className="search-hit-icon">{icon}</span>
-        <span className="search-hit-text">
-          <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: text.title }} />
-          {text.subtitle && <span className="search-hit-path" dangerouslySetInnerHTML={{ __html: text.subtitle }} />}
-        </span>
-        {!actions && (
-          <span className="search-hit-action">
-            <EnterIcon />
-          </span>
-        )}
-      </a>
-      {actions && <span className="search-hit-actions">{actions}</span>}
+      {link}
     </div>
   );
 }
 
-function Listbox({ sections, props, label, actions }: { sections: ViewSection[]; props: ScreenProps; label: string; actions?: (item: ViewItem) => ReactNode }) {
+/** The id of the element the combobox controls: the results listbox, or the stored-search grids. */
+export const popupIds = (idBase: string, grids: number) => (grids ? Array.from({ length: grids }, (_, s) => `${idBase}-grid-${s}`).join(' ') : `${idBase}-listbox`);
+
+function Listbox({ sections, props, label }: { sections: ViewSection[]; props: ScreenProps; label: string }) {
   return (
     <div role="listbox" id={`${props.idBase}-listbox`} aria-label={label} className="search-listbox">
       {sections.map((section, s) => (
@@ -80,11 +100,30 @@ function Listbox({ sections, props, label, actions }: { sections: ViewSection[];
             {section.title}
           </div>
           {section.items.map((item) => (
-            <HitRow key={item.kind + item.hit.objectID} item={item} props={props} actions={actions?.(item)} />
+            <HitRow key={item.kind + item.hit.objectID} item={item} props={props} />
           ))}
         </div>
       ))}
     </div>
+  );
+}
+
+function StoredGrids({ sections, props, actions }: { sections: ViewSection[]; props: ScreenProps; actions: (item: ViewItem) => ReactNode }) {
+  return (
+    <>
+      {sections.map((section, s) => (
+        <div className="search-group" key={section.title}>
+          <div className="search-group-title" id={`${props.idBase}-group-${s}`}>
+            {section.title}
+          </div>
+          <div role="grid" id={`${props.idBase}-grid-${s}`} aria-labelledby={`${props.idBase}-group-${s}`}>
+            {section.items.map((item) => (
+              <HitRow key={item.kind + item.hit.objectID} item={item} props={props} actions={actions(item)} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -99,10 +138,9 @@ export function StartScreen(props: ScreenProps & { sections: ViewSection[]; onFa
   }
   return (
     <div className="search-screen search-start">
-      <Listbox
+      <StoredGrids
         sections={props.sections}
         props={props}
-        label={strings.recent}
         actions={(item) => (
           <>
             {item.kind === 'recent' && (

@@ -3,18 +3,22 @@
 // Ctrl+K and types at once loses nothing; the modal starts with what was typed. Kept tiny: it
 // ships with every page, the modal itself does not.
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { getStrings } from 'docsgen/strings';
+import type { ClientSiteData } from 'docsgen/shared/types';
+import { preloadSearch } from './preload.ts';
 
 /** Handed over to the modal when it replaces the shell: what was typed, and where focus was before. */
 export const handoff: { query: string; opener: HTMLElement | null } = { query: '', opener: null };
 
-export function SearchModalShell({ locale, initialQuery, onClose }: { locale: string; initialQuery?: string; onClose: () => void }) {
+export function SearchModalShell({ site, locale, initialQuery, onClose }: { site: ClientSiteData; locale: string; initialQuery?: string; onClose: () => void }) {
   const strings = getStrings(locale);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     handoff.query = initialQuery ?? '';
     handoff.opener = document.activeElement as HTMLElement | null;
     input.current?.focus();
+    preloadSearch(site, locale);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => {
@@ -23,8 +27,8 @@ export function SearchModalShell({ locale, initialQuery, onClose }: { locale: st
       handoff.query = '';
       handoff.opener = null;
     };
-  }, [initialQuery, onClose]);
-  return (
+  }, [initialQuery, onClose, site, locale]);
+  return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={strings.searchLabel} aria-busy="true">
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -43,6 +47,7 @@ export function SearchModalShell({ locale, initialQuery, onClose }: { locale: st
         </form>
         <div className="search-body" />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -4,6 +4,7 @@
 // outside closes; Tab stays inside the dialog, and focus goes back where it was on close.
 // Results are filtered to the current page's language and docs version (contextual search).
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useRouter } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
@@ -11,7 +12,7 @@ import type { SearchHit } from './provider.ts';
 import { groupHits, hitHref, pageOf } from './hits.ts';
 import { addFavorite, addRecent, loadStored, removeFavorite, removeRecent, type StoredHit, type StoredSearches } from './storedSearches.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
-import { ErrorScreen, NoResultsScreen, optionId, ResultsScreen, StartScreen, type ViewItem, type ViewSection } from './ModalScreens.tsx';
+import { ErrorScreen, NoResultsScreen, optionId, popupIds, ResultsScreen, StartScreen, type ViewItem, type ViewSection } from './ModalScreens.tsx';
 import { CloseIcon, SearchIcon, SpinnerIcon } from './icons.tsx';
 import { preloadSearch } from './preload.ts';
 import { handoff } from './ModalShell.tsx';
@@ -76,8 +77,10 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('search-open');
       if (window.scrollY !== scrollY) window.scrollTo(window.scrollX, scrollY);
-      const back = opener.current;
-      if (back?.isConnected && back !== document.body) back.focus({ preventScroll: true });
+      // Back where it was, else (opened with a shortcut from nowhere in particular) on the search button, as DocSearch does.
+      const was = opener.current;
+      const back = was?.isConnected && was !== document.body && !was.closest('.search-modal') ? was : document.querySelector<HTMLElement>('.search-button');
+      back?.focus({ preventScroll: true });
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -222,7 +225,8 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   }
 
   const stalled = status === 'stalled';
-  return (
+  // In a portal: the navbar's backdrop filter would otherwise confine the fixed overlay to the navbar.
+  return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialog} className={'search-modal' + (stalled ? ' search-modal-stalled' : '')} role="dialog" aria-modal="true" aria-label={strings.searchLabel} onKeyDown={onDialogKeyDown}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -234,7 +238,8 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
             role="combobox"
             aria-label={strings.searchLabel}
             aria-expanded={flat.length > 0}
-            aria-controls={flat.length ? `${idBase}-listbox` : undefined}
+            aria-haspopup={trimmed ? 'listbox' : 'grid'}
+            aria-controls={flat.length ? popupIds(idBase, trimmed ? 0 : sections.length) : undefined}
             aria-autocomplete="list"
             aria-activedescendant={flat.length ? optionId(idBase, active) : undefined}
             aria-busy={stalled || undefined}
@@ -262,7 +267,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
         <div className="sr-only" role="status" aria-live="polite">
           {stalled ? strings.searchLoadingResults : trimmed && outcome?.response && outcome.query === trimmed ? strings.resultsCount(nbHits) : ''}
         </div>
-        <footer className="search-footer">
+        <div className="search-footer">
           {site.search.provider === 'algolia' && (
             <a className="search-by" href="https://www.algolia.com/docsearch" target="_blank" rel="noopener noreferrer">
               {strings.searchBy} Algolia
@@ -270,18 +275,19 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
           )}
           <ul className="search-keys">
             <li>
-              <Key label="Enter">↵</Key> <span>{strings.toSelect}</span>
+              <Key label={strings.keyEnter}>↵</Key> <span>{strings.toSelect}</span>
             </li>
             <li>
-              <Key label="Arrow down">↓</Key> <Key label="Arrow up">↑</Key> <span>{strings.toNavigate}</span>
+              <Key label={strings.keyArrowDown}>↓</Key> <Key label={strings.keyArrowUp}>↑</Key> <span>{strings.toNavigate}</span>
             </li>
             <li>
-              <Key label="Escape">Esc</Key> <span>{strings.toClose}</span>
+              <Key label={strings.keyEscape}>Esc</Key> <span>{strings.toClose}</span>
             </li>
           </ul>
-        </footer>
+        </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -3,6 +3,7 @@
 // first keystroke finds everything ready. Nothing of this is loaded with the page itself.
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { getProvider } from './provider.ts';
+import { loadIndexFile } from './indexLoader.ts';
 
 let started = false;
 
@@ -13,6 +14,8 @@ export function preloadSearch(site: ClientSiteData, locale: string): void {
       started = false;
     });
   }
+  // The local index downloads alongside the code that will search it.
+  if (site.search.provider === 'local') loadIndexFile(site, locale).catch(() => {});
   getProvider(site)
     .then((p) => p.preload?.(locale))
     .catch(() => {});

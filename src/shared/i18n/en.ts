@@ -107,6 +107,10 @@ export const en = {
   searchResultsPages: 'Search results pages',
   pageNumber: (n: number) => `Page ${n}`,
   searchLoadingResults: 'Loading results…',
+  keyEnter: 'Enter',
+  keyArrowDown: 'Arrow down',
+  keyArrowUp: 'Arrow up',
+  keyEscape: 'Escape',
   // API reference
   // dev server (docsgen serve): the problem overlay
   devServer: {

@@ -105,6 +105,10 @@ export const ko: Strings = {
   searchResultsPages: '검색 결과 페이지',
   pageNumber: (n: number) => `${n}페이지`,
   searchLoadingResults: '결과를 불러오는 중…',
+  keyEnter: '엔터 키',
+  keyArrowDown: '아래쪽 화살표 키',
+  keyArrowUp: '위쪽 화살표 키',
+  keyEscape: 'Esc 키',
   // 개발 서버(docsgen serve): 문제 오버레이
   devServer: {
     overlayTitle: (n: number) => `사이트에 문제가 ${n}개 있습니다`,

@@ -8,10 +8,10 @@
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
-/** Runs of one script class: Hangul syllables, CJK (ideographs and kana), or other letters and digits. */
-const RUNS = /[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}\p{M}]+/gu;
+/** Runs of one script class: Hangul syllables, CJK (ideographs and kana), or other letters and digits ('Shopify로' is two runs). */
+const RUNS = /[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
 /** In a query, a Hangul word may end in a bare consonant or vowel while the IME composes ('재ㄱ'; NFKC makes it a conjoining jamo). */
-const QUERY_RUNS = /[\uac00-\ud7a3][\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]*|[\u1100-\u11ff\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}\p{M}]+/gu;
+const QUERY_RUNS = /[\uac00-\ud7a3][\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]*|[\u1100-\u11ff\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /**

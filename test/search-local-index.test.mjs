@@ -1,0 +1,189 @@
+// Search records and the local index: what the build writes, and how the engine answers (prefixes,
+// typos, Korean particles and compounds, ranking, highlights, snippets, escaping).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+import { hangulStem, LocalSearch, queryWords } from '../lib/internals.js';
+
+describe('local search index', () => {
+  let site;
+  const records = {};
+  const engines = {};
+  const manifest = (locale) => JSON.parse(site.output(`_docsgen/search/manifest.${locale}.json`));
+  const search = (locale, query, extra = {}) => engines[locale].search({ query, hitsPerPage: 20, snippetWords: 10, ...extra });
+
+  before(() => {
+    site = new FixtureSite('search-site');
+    site.buildOk();
+    for (const locale of ['en', 'ko']) {
+      records[locale] = JSON.parse(site.output(`_docsgen/search/records.${locale}.json`));
+      engines[locale] = new LocalSearch(JSON.parse(fs.readFileSync(path.join(site.out, manifest(locale).index), 'utf8')));
+    }
+  });
+  after(() => site?.cleanup());
+
+  describe('records', () => {
+    it('have the hosted index shape, with the hierarchy, anchors and the version tag', () => {
+      const rec = records.en.find((r) => r.url === '/docs/inventory/stock-levels#counting-by-bin' && r.type === 'content');
+      assert.deepEqual(rec.hierarchy, { lvl0: 'Inventory', lvl1: 'Stock levels', lvl2: 'Counting stock', lvl3: 'Counting by bin', lvl4: null, lvl5: null, lvl6: null });
+      assert.equal(rec.url_without_anchor, '/docs/inventory/stock-levels');
+      assert.equal(rec.anchor, 'counting-by-bin');
+      assert.equal(rec.language, 'en');
+      assert.equal(rec.version, 'next');
+      assert.match(rec.objectID, /^[0-9a-f]{16}$/);
+      assert.equal(new Set(records.en.map((r) => r.objectID)).size, records.en.length, 'objectIDs are unique');
+      const ko = records.ko.find((r) => r.url.startsWith('/ko/docs/purchasing/purchase-orders') && r.type === 'lvl1');
+      assert.equal(ko.hierarchy.lvl0, '구매');
+      assert.equal(ko.language, 'ko');
+    });
+
+    it('keep a table row as one record, and leave out lists, tags and the search page', () => {
+      assert.ok(records.en.some((r) => r.content === 'Reorder point · Quantity that triggers replenishment'));
+      assert.ok(!records.en.some((r) => r.content === 'Setting · Meaning'), 'no header row');
+      assert.ok(!records.en.some((r) => /^\/(search|404|blog$|blog\/(tags|archive|authors))/.test(r.url)));
+      const category = records.en.find((r) => r.url === '/docs/category/purchasing' && r.type === 'content');
+      assert.equal(category.content, 'Buying from vendors.', 'a category page is found by its description');
+      assert.equal(category.hierarchy.lvl0, 'Purchasing');
+    });
+
+    it('give guides a higher page rank than the blog', () => {
+      const doc = records.en.find((r) => r.url === '/docs/sales/shipments');
+      const post = records.en.find((r) => r.url.startsWith('/blog/'));
+      assert.ok(doc.weight.pageRank > post.weight.pageRank);
+    });
+  });
+
+  describe('files', () => {
+    it('writes a content-hashed index per locale and a manifest at a stable URL that pages point to', () => {
+      for (const locale of ['en', 'ko']) {
+        const m = manifest(locale);
+        assert.match(m.index, new RegExp(`^/_docsgen/search/index\\.${locale}\\.[0-9a-f]{10}\\.json$`));
+        assert.ok(site.exists(m.index.slice(1)));
+      }
+      const html = site.output('/docs/inventory/stock-levels');
+      assert.match(html, /"searchIndex":\{"en":"\/_docsgen\/search\/manifest\.en\.json","ko":"\/_docsgen\/search\/manifest\.ko\.json"\}/);
+      assert.doesNotMatch(html, /index\.en\.[0-9a-f]{10}/, 'pages do not name the hashed index');
+    });
+
+    it('changes the index name when content changes, and leaves other pages untouched', () => {
+      const before = { manifest: manifest('en').index, html: site.output('/docs/sales/shipments') };
+      const file = 'content/en/docs/inventory/transfers.md';
+      const original = site.read(file);
+      try {
+        site.write(file, original.replace('then send the transfer.', 'then send the transfer by courier.'));
+        site.buildOk();
+        assert.notEqual(manifest('en').index, before.manifest);
+        assert.equal(site.output('/docs/sales/shipments'), before.html);
+      } finally {
+        site.write(file, original);
+        site.buildOk();
+      }
+    });
+
+    it('writes records but no local index when the site searches Algolia', () => {
+      const hosted = new FixtureSite('search-site');
+      try {
+        hosted.write('site.config.ts', hosted.read('site.config.ts').replace("indexName: 'fixture-docs',", "indexName: 'fixture-docs',\n    algolia: { appId: 'APP1', searchApiKey: 'search-only-key', indexName: 'fixture-docs' },"));
+        hosted.buildOk();
+        assert.ok(hosted.exists('_docsgen/search/records.en.json'));
+        assert.ok(!hosted.exists('_docsgen/search/manifest.en.json'));
+        assert.match(hosted.output('/docs/sales/shipments'), /"searchIndex":\{\}/);
+      } finally {
+        hosted.cleanup();
+      }
+    });
+  });
+
+  describe('queries', () => {
+    it('matches a prefix as the last word is typed, and marks what was typed', () => {
+      const r = search('en', 'purch');
+      assert.deepEqual(r.hits.slice(0, 2).map((h) => [h.url, h.type]), [['/docs/category/purchasing', 'lvl1'], ['/docs/purchasing/purchase-orders', 'lvl1']], 'page titles first');
+      assert.equal(r.hits[1]._snippetResult.hierarchy.lvl1.value, '<mark>Purch</mark>ase orders');
+    });
+
+    it('tolerates a typo in a longer Latin word, and folds plurals', () => {
+      assert.ok(search('en', 'purchse').hits.some((h) => h.url.startsWith('/docs/purchasing/purchase-orders')));
+      assert.ok(search('en', 'warehose').nbHits > 0);
+      assert.equal(search('en', 'vendor').hits[0].url, '/docs/purchasing/vendors', "'vendor' finds the page titled 'Vendors'");
+    });
+
+    it('requires every word, and ranks title and heading matches above body matches', () => {
+      const r = search('en', 'receive purchase order');
+      assert.equal(r.hits[0].url, '/docs/purchasing/purchase-orders#receive-a-purchase-order');
+      assert.ok(r.hits.every((h) => h.url.startsWith('/docs/purchasing/') || h.url.startsWith('/docs/inventory/')));
+      const stock = search('en', 'transfer');
+      assert.equal(stock.hits[0].url, '/docs/inventory/transfers', 'the page titled with the word first');
+    });
+
+    it('finds Korean words through their particles', () => {
+      const withParticle = search('ko', '재고');
+      assert.ok(withParticle.hits.some((h) => h.url === '/ko/docs/inventory/stock-levels#재고-실사하기' && h.type === 'lvl2'));
+      // The page text says '재고를', '재고가'; a query with a particle finds the stem too.
+      const typed = search('ko', '재고를');
+      assert.deepEqual(typed.hits.map((h) => h.url), withParticle.hits.map((h) => h.url));
+      const inText = search('ko', '선반');
+      const hit = inText.hits.find((h) => h.type === 'content' && h.content.includes('선반의'));
+      assert.ok(hit, 'a word inside the text, written with a particle');
+      assert.match(hit._snippetResult.content.value, /<mark>선반<\/mark>의/);
+    });
+
+    it('finds Korean compounds with and without spaces, and inside longer words', () => {
+      for (const q of ['구매 주문', '구매주문']) {
+        const r = search('ko', q);
+        assert.equal(r.hits[0].url, '/ko/docs/purchasing/purchase-orders', q);
+      }
+      // '재주문점' (reorder point) holds '주문'.
+      assert.ok(search('ko', '주문점').hits.some((h) => h.url.startsWith('/ko/docs/inventory/stock-levels')));
+      // A syllable still being composed by the IME: '재ㄱ' on the way to '재고'.
+      assert.ok(search('ko', '재ㄱ').hits.some((h) => h.url.startsWith('/ko/docs/inventory/')));
+    });
+
+    it('reads particles and compounds the same way in queries', () => {
+      assert.equal(hangulStem('재고를'), '재고');
+      assert.equal(hangulStem('주문에만'), '주문');
+      assert.equal(hangulStem('국가'), '국가');
+      assert.deepEqual(queryWords('구매주문서').map((w) => w.parts), [['구매', '주문', '문서']]);
+      assert.deepEqual(queryWords('API를').map((w) => w.term), ['api'], 'a particle glued to a Latin word is not a word');
+    });
+
+    it('builds snippets of at most the requested number of words around the matches', () => {
+      const r = search('en', 'replenishment list', { snippetWords: 5 });
+      const hit = r.hits.find((h) => h.type === 'content');
+      const words = hit._snippetResult.content.value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+      assert.ok(words.length <= 5, hit._snippetResult.content.value);
+      assert.match(hit._snippetResult.content.value, /<mark>replenishment<\/mark> <mark>list<\/mark>/);
+      assert.match(hit._snippetResult.content.value, /^…|…$/);
+    });
+
+    it('escapes text from the index: only <mark> is markup', () => {
+      const hit = search('en', 'bold').hits.find((h) => h.type === 'content');
+      const value = hit._highlightResult.content.value;
+      assert.match(value, /&lt;b&gt;<mark>bold<\/mark>&lt;\/b&gt;/);
+      assert.doesNotMatch(value.replace(/<\/?mark>/g, ''), /</);
+    });
+
+    it('names hits by the objectID of the matching record', () => {
+      const hit = search('en', 'cycle count compares').hits[0];
+      const record = records.en.find((r) => r.objectID === hit.objectID);
+      assert.ok(record, 'a record with that objectID exists');
+      assert.equal(record.url, hit.url);
+      assert.equal(record.type, hit.type);
+    });
+
+    it('paginates: nbHits counts every match, pages hold hitsPerPage', () => {
+      const all = search('en', 'warehouse');
+      const first = search('en', 'warehouse', { hitsPerPage: 2 });
+      const second = search('en', 'warehouse', { hitsPerPage: 2, page: 1 });
+      assert.equal(first.nbHits, all.nbHits);
+      assert.equal(first.nbPages, Math.ceil(all.nbHits / 2));
+      assert.deepEqual([...first.hits, ...second.hits].map((h) => h.url), all.hits.slice(0, 4).map((h) => h.url));
+    });
+
+    it('answers an empty query with nothing, and no match with no hits', () => {
+      assert.equal(search('en', '   ').nbHits, 0);
+      assert.equal(search('en', 'xylophone').nbHits, 0);
+    });
+  });
+});

@@ -1,0 +1,349 @@
+// The search modal against the local index, in real Chromium, in English and Korean: lazy
+// loading, opening and closing, the combobox, results, keyboard, recent and favourite searches,
+// no results, errors, the stalled state, narrow screens and escaping.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+import { serveDir } from './helpers/server.mjs';
+import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__fixture-docs';
+const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__fixture-docs';
+
+describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+  let site;
+  let server;
+  let browser;
+  before(async () => {
+    site = new FixtureSite('search-site');
+    site.buildOk();
+    server = await serveDir(site.out);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    site?.cleanup();
+  });
+
+  async function open(path = '/docs/inventory/stock-levels', options) {
+    const opened = await openPage(browser, options);
+    await opened.page.goto(server.url + path);
+    await opened.page.waitForSelector('html[data-hydrated]');
+    return opened;
+  }
+  const modal = (page) => page.locator('.search-modal');
+  /** The modal itself, not the shell shown while its code loads. */
+  const ready = (page) => page.locator('.search-modal:not([aria-busy])').waitFor();
+  const input = (page) => page.locator('.search-input');
+  const options = (page) => page.locator('.search-modal [role="option"]');
+  async function searchFor(page, query) {
+    if (!(await modal(page).count())) await page.keyboard.press('Control+k');
+    await ready(page);
+    await input(page).fill(query);
+    await page.waitForFunction((q) => document.querySelector('.search-modal [role="status"]')?.textContent.match(/\d/) && document.querySelector('.search-input').value === q, query);
+  }
+
+  it('loads nothing for search with the page, and the index on the first hover of the search button', async () => {
+    const { page, context, problems } = await open();
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests.filter((p) => p.includes('/_docsgen/search/') || /SearchModal|localProvider/.test(p)), []);
+    await page.hover('.search-button');
+    await page.waitForResponse((r) => /\/_docsgen\/search\/index\.en\.[0-9a-f]+\.json$/.test(r.url()));
+    assert.ok(requests.includes('/_docsgen/search/manifest.en.json'));
+    assert.ok(!requests.some((p) => p.includes('index.ko')), 'only the page language');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('opens with Ctrl+K, "/" and typing on the button; is a dialog with a combobox; closes with Escape and gives focus back', async () => {
+    const { page, context } = await open();
+    await page.keyboard.press('Control+k');
+    await ready(page);
+    assert.equal(await page.getAttribute('.search-modal', 'role'), 'dialog');
+    assert.equal(await page.getAttribute('.search-modal', 'aria-modal'), 'true');
+    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+    assert.equal(await input(page).getAttribute('role'), 'combobox');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('search-input')), true);
+    assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
+    assert.match(await page.locator('.search-footer').innerText(), /to select[\s\S]*to navigate[\s\S]*to close/);
+    await input(page).type('x'.repeat(70));
+    assert.equal((await input(page).inputValue()).length, 64, 'at most 64 characters');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-button', 'Ctrl+K toggles; focus back on the button');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.focus('.search-button');
+    await page.keyboard.type('ven');
+    await modal(page).waitFor();
+    await page.waitForFunction(() => document.querySelector('.search-input')?.value === 'ven');
+    await options(page).first().waitFor();
+    await context.close();
+  });
+
+  it('keeps what is typed while the modal code is still loading', async () => {
+    const { page, context } = await open();
+    await page.keyboard.press('/');
+    await page.keyboard.type('warehouse');
+    await options(page).first().waitFor();
+    assert.equal(await input(page).inputValue(), 'warehouse');
+    await context.close();
+  });
+
+  it('shows results grouped by lvl0 with highlighted titles, heading paths and snippets of 10 words', async () => {
+    const { page, context, problems } = await open();
+    await searchFor(page, 'warehouse');
+    const groups = await page.locator('.search-group-title').allInnerTexts();
+    assert.ok(groups.length >= 2 && groups.includes('Inventory'), groups.join());
+    assert.equal(new Set(groups).size, groups.length, 'one group per lvl0');
+    const first = options(page).first();
+    assert.equal(await first.getAttribute('aria-selected'), 'true', 'the first result is active');
+    assert.match(await page.locator('.search-hit-title mark').first().innerText(), /warehouse/i);
+    const snippets = await page.locator('.search-hit-link:has(.search-hit-icon) .search-hit-title').evaluateAll((els) => els.map((e) => e.textContent));
+    for (const s of snippets) assert.ok(s.replace(/…/g, ' ').trim().split(/\s+/).length <= 10, s);
+    assert.ok((await page.locator('.search-hit-path').allInnerTexts()).some((t) => t === 'Stock levels'), 'content hits show their page');
+    assert.equal(await input(page).getAttribute('aria-expanded'), 'true');
+    const listbox = await input(page).getAttribute('aria-controls');
+    assert.equal(await page.locator(`#${listbox}`).getAttribute('role'), 'listbox');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('moves with the arrows and opens the active result with Enter, client-side', async () => {
+    const { page, context } = await open();
+    await page.evaluate(() => (window.__noReload = true));
+    await searchFor(page, 'purchase order');
+    const ids = await options(page).evaluateAll((els) => els.map((e) => e.id));
+    assert.equal(await input(page).getAttribute('aria-activedescendant'), ids[0]);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await input(page).getAttribute('aria-activedescendant'), ids[1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await input(page).getAttribute('aria-activedescendant'), ids.at(-1), 'wraps around');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const href = await page.locator(`#${ids[1]}`).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.waitForFunction((h) => location.pathname + location.hash === decodeURI(h) || location.pathname + location.hash === h, href);
+    assert.equal(await page.evaluate(() => window.__noReload), true, 'no full page load');
+    await context.close();
+  });
+
+  it('opens the active result in a new tab with Ctrl+Enter and stays open', async () => {
+    const { page, context } = await open();
+    await searchFor(page, 'vendor');
+    const href = await options(page).first().getAttribute('href');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    assert.equal(new URL(tab.url()).pathname, href);
+    assert.equal(await modal(page).count(), 1);
+    await context.close();
+  });
+
+  it('remembers recent searches per index name; a recent one can be starred; both can be removed', async () => {
+    const { page, context } = await open();
+    await searchFor(page, 'vendor');
+    const title = await options(page).first().locator('.search-hit-title').innerText();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({ state: 'detached' });
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), RECENT);
+    assert.equal(stored.length, 1);
+    assert.equal(stored[0]._highlightResult, undefined, 'no highlight data stored');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent']);
+    assert.equal(await page.locator('.search-hit-link').first().innerText(), title);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Favorites']);
+    assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).length, FAVORITE), 1);
+    assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).length, RECENT), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-input', 'focus back in the box');
+    await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
+    await context.close();
+  });
+
+  it('lists 7 recent searches, or 4 when there are favourites', async () => {
+    const { page, context } = await open();
+    const hit = (i) => ({ objectID: `id${i}`, url: '/docs/sales/shipments', type: 'lvl1', hierarchy: { lvl0: 'Sales', lvl1: `Shipment ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
+    await page.keyboard.press('Control+k');
+    await ready(page);
+    assert.equal(await page.locator('.search-hit-link').count(), 7);
+    await page.keyboard.press('Escape');
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [FAVORITE, [hit(99)]]);
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent', 'Favorites']);
+    assert.equal(await page.locator('.search-group:first-child .search-hit-link').count(), 4);
+    await context.close();
+  });
+
+  it('says when nothing matches, suggests earlier sections and links to report it', async () => {
+    const { page, context } = await open();
+    await searchFor(page, 'warehouse');
+    await input(page).fill('xylophone');
+    await page.locator('.search-no-results').waitFor();
+    assert.match(await page.locator('.search-no-results').innerText(), /No results for "xylophone"/);
+    const link = page.getByRole('link', { name: 'Let us know.' });
+    assert.equal(await link.getAttribute('href'), 'https://example.com/report-missing?q=xylophone');
+    assert.equal(await link.getAttribute('target'), '_blank');
+    const suggestion = page.locator('.search-suggestion').first();
+    const label = await suggestion.innerText();
+    await suggestion.click();
+    assert.equal(await input(page).inputValue(), `${label.toLowerCase()} `);
+    await options(page).first().waitFor();
+    await context.close();
+  });
+
+  it('shows "Unable to fetch results" when the index cannot be loaded, and recovers', async () => {
+    const { page, context } = await open();
+    server.setFailure(/\/_docsgen\/search\//);
+    try {
+      await page.keyboard.press('Control+k');
+      await input(page).fill('vendor');
+      await page.locator('.search-error').waitFor();
+      assert.match(await page.locator('.search-error').innerText(), /Unable to fetch results\s+You might want to check your network connection\./);
+    } finally {
+      server.setFailure(null);
+    }
+    await input(page).fill('vendors');
+    await options(page).first().waitFor();
+    await context.close();
+  });
+
+  it('marks the search as stalled when results take longer than 300 ms', async () => {
+    const { page, context } = await open();
+    server.setDelay(1500);
+    try {
+      await page.keyboard.press('Control+k');
+      await input(page).fill('vendor');
+      await page.locator('.search-modal-stalled').waitFor();
+      assert.equal(await input(page).getAttribute('aria-busy'), 'true');
+      await options(page).first().waitFor();
+      assert.equal(await page.locator('.search-modal-stalled').count(), 0);
+    } finally {
+      server.setDelay(0);
+    }
+    await context.close();
+  });
+
+  it('keeps focus inside while open and closes on a click outside', async () => {
+    const { page, context } = await open();
+    await searchFor(page, 'vendor');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.search-modal'))), true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.search-modal'))), true);
+    await page.mouse.click(5, 300);
+    await modal(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows 5-word snippets on narrow screens', async () => {
+    const { page, context } = await open('/docs/inventory/stock-levels', { width: 600, height: 800 });
+    await page.locator('.search-button').click();
+    await searchFor(page, 'quantity');
+    const texts = await page.locator('.search-hit-title').allInnerTexts();
+    const content = texts.filter((t) => t.includes('…'));
+    assert.ok(content.length > 0, texts.join(' | '));
+    for (const t of content) assert.ok(t.replace(/…/g, ' ').trim().split(/\s+/).length <= 5, t);
+    await context.close();
+  });
+
+  it('shows text from the index as text', async () => {
+    const { page, context, problems } = await open();
+    await searchFor(page, 'bold tag');
+    const title = page.locator('.search-hit-title', { hasText: '<b>' }).first();
+    assert.match(await title.innerText(), /<b>bold<\/b>/);
+    assert.equal(await title.locator('b').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('links to all results on the search page', async () => {
+    const { page, context } = await open();
+    await searchFor(page, 'stock');
+    const link = page.locator('.search-see-all a');
+    assert.match(await link.innerText(), /^See all \d+ results$/);
+    await link.click();
+    await page.waitForFunction(() => location.pathname === '/search' && new URLSearchParams(location.search).get('q') === 'stock');
+    await page.locator('.search-page-hit').first().waitFor();
+    assert.equal(await modal(page).count(), 0);
+    await context.close();
+  });
+
+  it('passes axe-core with results and with the start screen', async () => {
+    const { page, context } = await open();
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, [{ objectID: 'a', url: '/docs/sales/shipments', type: 'lvl1', hierarchy: { lvl0: 'Sales', lvl1: 'Shipments', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null }]]);
+    await page.addScriptTag({ path: AXE });
+    const check = () => page.evaluate(async () => (await window.axe.run('.search-modal', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-hit-link').first().waitFor();
+    assert.deepEqual(await check(), []);
+    await searchFor(page, 'warehouse');
+    assert.deepEqual(await check(), []);
+    await context.close();
+  });
+
+  describe('on Korean pages', () => {
+    it('speaks Korean and searches the Korean index only', async () => {
+      const { page, context, problems } = await open('/ko/docs/inventory/stock-levels');
+      await page.keyboard.press('Control+k');
+      await ready(page);
+      assert.equal(await input(page).getAttribute('placeholder'), '문서 검색');
+      assert.match(await page.locator('.search-body').innerText(), /최근 검색 기록이 없습니다/);
+      assert.match(await page.locator('.search-footer').innerText(), /선택[\s\S]*이동[\s\S]*닫기/);
+      await searchFor(page, '재고');
+      const hrefs = await options(page).evaluateAll((els) => els.map((e) => decodeURI(e.getAttribute('href'))));
+      assert.ok(hrefs.length > 0 && hrefs.every((h) => h.startsWith('/ko/')), hrefs.join());
+      assert.ok(hrefs.includes('/ko/docs/inventory/stock-levels#재고-실사하기'));
+      assert.ok((await page.locator('.search-hit-title mark').allInnerTexts()).every((t) => t === '재고'));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    it('finds words written with particles and compounds written without spaces', async () => {
+      const { page, context } = await open('/ko/docs/inventory/stock-levels');
+      await searchFor(page, '선반');
+      const titles = await page.locator('.search-hit-title').evaluateAll((els) => els.map((e) => e.innerHTML));
+      assert.ok(titles.some((t) => t.includes('<mark>선반</mark>의')), titles.join(' | '));
+      await searchFor(page, '구매주문');
+      assert.equal(decodeURI(await options(page).first().getAttribute('href')), '/ko/docs/purchasing/purchase-orders');
+      await context.close();
+    });
+
+    it('says "no results" and "unable to fetch" in Korean', async () => {
+      const { page, context } = await open('/ko/docs/inventory/stock-levels');
+      await page.keyboard.press('Control+k');
+      await input(page).fill('없는검색어');
+      await page.locator('.search-no-results').waitFor();
+      assert.match(await page.locator('.search-no-results').innerText(), /검색 결과가 없습니다: "없는검색어"/);
+      assert.match(await page.locator('.search-no-results').innerText(), /알려 주세요\./);
+      await page.keyboard.press('Escape');
+      const other = await open('/ko/docs/sales/sales-orders');
+      server.setFailure(/\/_docsgen\/search\//);
+      try {
+        await other.page.keyboard.press('Control+k');
+        await other.page.locator('.search-input').fill('재고');
+        await other.page.locator('.search-error').waitFor();
+        assert.match(await other.page.locator('.search-error').innerText(), /검색 결과를 가져올 수 없습니다\s+네트워크 연결을 확인해 보세요\./);
+      } finally {
+        server.setFailure(null);
+      }
+      await other.context.close();
+      await context.close();
+    });
+  });
+});
