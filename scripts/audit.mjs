@@ -27,6 +27,7 @@ Builds the site, serves the output on 127.0.0.1 and checks it. Exits 1 on any br
   --only <checks>     comma-separated subset of: ${CHECKS.join(', ')}
   --skip <checks>     run all but these
   --root <dir>        site to build (default: the repository)
+  --out <dir>         build into this folder (default: <root>/dist)
   --dist <dir>        audit this built folder instead of building
   --no-build          audit the existing <root>/dist
   --pages <n>         pages the browser checks sample (default 48; each loads in light and dark)
@@ -44,6 +45,7 @@ function parse(argv) {
       skip: { type: 'string' },
       root: { type: 'string' },
       dist: { type: 'string' },
+      out: { type: 'string' },
       'no-build': { type: 'boolean' },
       pages: { type: 'string' },
       'budget-js': { type: 'string' },
@@ -64,7 +66,7 @@ function parse(argv) {
     help: values.help,
     checks: (only.length ? CHECKS.filter((c) => only.includes(c)) : CHECKS).filter((c) => !skip.has(c)),
     root: path.resolve(values.root ?? REPO),
-    dist: values.dist && path.resolve(values.dist),
+    dist: values.dist ? path.resolve(values.dist) : values.out && path.resolve(values.out),
     build: !values.dist && !values['no-build'],
     pages: num(values.pages, 48),
     budget: { js: num(values['budget-js'], DEFAULT_BUDGET.js), css: num(values['budget-css'], DEFAULT_BUDGET.css), html: num(values['budget-html'], DEFAULT_BUDGET.html) },

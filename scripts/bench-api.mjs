@@ -93,7 +93,18 @@ function generate(dir) {
 
     const base = `/${kebab(n)}s`;
     const ref = (s) => ({ $ref: `#/components/schemas/${s}` });
-    const json = (schema) => ({ 'application/json': { schema } });
+    const json = (schema, example) => ({ 'application/json': example ? { schema, example } : { schema } });
+    // Real specs carry an example per response: most of their size.
+    const sample = () => ({
+      id: `${kebab(n)}_${Math.floor(rand() * 1e6)}`,
+      name: sentence(4),
+      status: pick(['draft', 'active', 'closed']),
+      total: { amount: (rand() * 1000).toFixed(2), currency: 'USD' },
+      address: { line1: sentence(3), city: pick(WORDS), country: pick(['US', 'KR', 'DE', 'JP']), geo: null },
+      lines: Array.from({ length: 3 }, () => ({ quantity: String(Math.ceil(rand() * 10)), price: { amount: (rand() * 100).toFixed(2), currency: 'USD' } })),
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, k) => [`field_${k}`, sentence(7)])),
+      created_at: '2026-03-14T15:42:07Z',
+    });
     const errors = { 400: { $ref: '#/components/responses/BadRequest' }, 404: { $ref: '#/components/responses/NotFound' } };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: `${kebab(n)}_1` };
     const op = (method, summary, extra) => ({ operationId: `${method}${n}${ops}`, summary, description: sentence(30), tags: [tag], ...extra, responses: { ...extra.responses, ...errors } });
@@ -104,12 +115,12 @@ function generate(dir) {
       ops++;
     };
     add(base, 'get', op('list', `List ${n}`, { parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', default: 50, maximum: 200 } }, { name: 'cursor', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: 'A page.', content: json(ref(`${n}List`)) } } }));
-    add(base, 'post', op('create', `Create ${n}`, { requestBody: { required: true, content: json(ref(`${n}Create`)) }, responses: { 201: { description: 'Created.', content: json(ref(n)) } } }));
-    add(`${base}/{id}`, 'get', op('get', `Get ${n}`, { parameters: [idParam], responses: { 200: { description: 'The resource.', content: json(ref(n)) } } }));
-    add(`${base}/{id}`, 'patch', op('update', `Update ${n}`, { parameters: [idParam], requestBody: { content: json(ref(n)) }, responses: { 200: { description: 'Updated.', content: json(ref(n)) } } }));
+    add(base, 'post', op('create', `Create ${n}`, { requestBody: { required: true, content: json(ref(`${n}Create`)) }, responses: { 201: { description: 'Created.', content: json(ref(n), sample()) } } }));
+    add(`${base}/{id}`, 'get', op('get', `Get ${n}`, { parameters: [idParam], responses: { 200: { description: 'The resource.', content: json(ref(n), sample()) } } }));
+    add(`${base}/{id}`, 'patch', op('update', `Update ${n}`, { parameters: [idParam], requestBody: { content: json(ref(n)) }, responses: { 200: { description: 'Updated.', content: json(ref(n), sample()) } } }));
     add(`${base}/{id}`, 'delete', op('delete', `Delete ${n}`, { parameters: [idParam], responses: { 204: { description: 'Deleted.' } } }));
     for (const action of ['complete', 'cancel', 'events', 'status', 'duplicate']) {
-      add(`${base}/{id}/${action}`, 'post', op(action, `${action[0].toUpperCase()}${action.slice(1)} ${n}`, { parameters: [idParam], requestBody: { content: json(ref(`${n}Event`)) }, responses: { 200: { description: 'Done.', content: json(ref(n)) } } }));
+      add(`${base}/{id}/${action}`, 'post', op(action, `${action[0].toUpperCase()}${action.slice(1)} ${n}`, { parameters: [idParam], requestBody: { content: json(ref(`${n}Event`)) }, responses: { 200: { description: 'Done.', content: json(ref(n), sample()) } } }));
     }
   }
   const doc = {

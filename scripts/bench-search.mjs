@@ -31,6 +31,7 @@ const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.f
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
 
+console.log(`Machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (figures scale with it).`);
 let dist = args.dist && path.resolve(args.dist);
 let tmp;
 if (!dist) {
@@ -72,21 +73,26 @@ try {
     console.log(`| ${locale} | ${records.length} | ${manifest.sections} | ${kb(file.length)} | ${kb(gzip)}${gzip > 400 * 1024 ? ' (over the 400 KB budget)' : ''} | ${kb(br)} | ${ms(median(builds))} | ${ms(median(loads))} |`);
   }
 
-  console.log('\nQuery latency in Node (every prefix of each query, as typed; 20 hits with highlights and 10-word snippets):\n');
-  console.log('| locale | queries | searches | median | p95 | max |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('\nQuery latency in Node (every prefix of each query, as typed; 20 hits with highlights and 10-word snippets).');
+  console.log('Wall time, and the CPU time of this process (less affected when other work shares the machine):\n');
+  console.log('| locale | queries | searches | median | p95 | max | CPU median | CPU p95 |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const locale of locales) {
     const typed = QUERIES[locale].flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)).filter((p) => p.trim()));
     for (const q of typed) engines[locale].search({ query: q, hitsPerPage: 20, snippetWords: 10 });
     const times = [];
+    const cpu = [];
     for (let rep = 0; rep < 5; rep++) {
       for (const q of typed) {
+        const c = process.cpuUsage();
         const t = performance.now();
         engines[locale].search({ query: q, hitsPerPage: 20, snippetWords: 10 });
         times.push(performance.now() - t);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
       }
     }
-    console.log(`| ${locale} | ${QUERIES[locale].length} | ${times.length} | ${ms(median(times))} | ${ms(p95(times))} | ${ms(Math.max(...times))} |`);
+    console.log(`| ${locale} | ${QUERIES[locale].length} | ${times.length} | ${ms(median(times))} | ${ms(p95(times))} | ${ms(Math.max(...times))} | ${ms(median(cpu))} | ${ms(p95(cpu))} |`);
   }
 
   await browserBench(dist, locales);

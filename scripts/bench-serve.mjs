@@ -6,6 +6,7 @@
 //     N body edits and over a few title edits (those change the sidebar: the graph is collected
 //     again), for the real site and for a 2000-page corpus;
 //   - resident memory over 200 successive edits (first and last).
+// Wall times depend on how busy the machine is; the server's CPU time is printed beside them.
 // The sites are served from temporary copies; the real site's files are never touched.
 //   node scripts/bench-serve.mjs [--edits 30] [--title-edits 8] [--rss-edits 200] [--pages 2000] [--skip-corpus]
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,6 +86,12 @@ async function waitForReload(events, timeoutMs = 10_000) {
 
 const signatureOf = (html) => /data-docsgen-dev="([^"]*)"/.exec(html)?.[1] ?? '';
 
+/** CPU time (user + system, ms) the process used so far: unlike wall time, not inflated by a busy machine. */
+function cpuOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 function rssOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
@@ -144,8 +151,9 @@ async function timeEdits(s, file, route, n, edit, after = () => {}) {
 const bodyEdit = (text, marker) => `${text.trimEnd()}\n\nEdited paragraph ${marker}.\n`;
 const titleEdit = (text, marker) => text.replace(/^title: .*$/m, `title: Title ${marker}`);
 
-function report(label, times, target) {
-  console.log(`- ${label}: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))} (${times.length} edits${target ? `; target < ${target} ms` : ''})`);
+function report(label, times, target, cpuPerEdit) {
+  const cpu = cpuPerEdit === undefined ? '' : `; server CPU ${ms(cpuPerEdit)} per edit (edit and restore)`;
+  console.log(`- ${label}: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))} (${times.length} edits${target ? `; target < ${target} ms` : ''}${cpu})`);
 }
 
 async function benchSite(name, root, docFile, route, { rss }) {
@@ -161,11 +169,15 @@ async function benchSite(name, root, docFile, route, { rss }) {
     await sleep(5);
   }
   const routes = /Built (\d+) routes/.exec(s.output())?.[1];
-  console.log(`- \`docsgen serve\` to first page served: ${ms(first)} (${routes} routes; target < 2000 ms)`);
+  console.log(`- \`docsgen serve\` to first page served: ${ms(first)} (${routes} routes; target < 2000 ms); CPU time of the server process by then ${ms(cpuOf(s.child.pid))}`);
   try {
     await timeEdits(s, docFile, route, 2, bodyEdit); // warm-up
-    report('save to updated page served, body edit', await timeEdits(s, docFile, route, EDITS, bodyEdit), 100);
-    if (TITLE_EDITS) report('save to updated page served, title edit (sidebar changes)', await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit));
+    const cpu = cpuOf(s.child.pid);
+    report('save to updated page served, body edit', await timeEdits(s, docFile, route, EDITS, bodyEdit), 100, (cpuOf(s.child.pid) - cpu) / EDITS);
+    if (TITLE_EDITS) {
+      const before = cpuOf(s.child.pid);
+      report('save to updated page served, title edit (sidebar changes)', await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit), undefined, (cpuOf(s.child.pid) - before) / TITLE_EDITS);
+    }
     if (rss) {
       const rss = [];
       const every = Math.max(1, Math.round(RSS_EDITS / 4));

@@ -89,7 +89,10 @@ function runScript(name, file) {
   if (r.status !== 0) console.log(`(${file} exited with ${r.status})`);
 }
 
-if (only.includes('build')) benchBuild();
-if (only.includes('api')) runScript('API reference', 'bench-api.mjs');
-if (only.includes('search')) runScript('Search', 'bench-search.mjs');
-if (only.includes('serve')) runScript('Dev server', 'bench-serve.mjs');
+// Runs only as a script, so pageWeight can be imported without starting a benchmark.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (only.includes('build')) benchBuild();
+  if (only.includes('api')) runScript('API reference', 'bench-api.mjs');
+  if (only.includes('search')) runScript('Search', 'bench-search.mjs');
+  if (only.includes('serve')) runScript('Dev server', 'bench-serve.mjs');
+}

@@ -111,7 +111,8 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     await page.waitForFunction(() => document.activeElement?.closest('.language-list'));
     assert.equal((await focused(page)).text, 'English');
     await page.keyboard.press('ArrowDown');
-    assert.equal((await focused(page)).text, '한국어');
+    // Focus moves in a React effect: wait for it rather than reading it at once (slow machines).
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '한국어');
     await page.keyboard.press('Escape');
     assert.equal((await focused(page)).className, 'language-button');
     assert.equal(await page.locator('.language-list').isVisible(), false);
@@ -120,7 +121,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     assert.equal(await page.locator('.language-list').isVisible(), true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    assert.equal((await focused(page)).text, '한국어');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '한국어');
     await page.keyboard.press('Enter');
     await waitForRoute(page, '/ko/docs/guide/basics/items');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');

@@ -125,7 +125,7 @@ describe('API reference from a multi-file spec', () => {
     const t = code(samples);
     assert.ok(t.includes('curl -X POST "https://api.shop.example/v1/orders" \\\n  -H "Authorization: Bearer $SHOP_API_KEY" \\\n  -H "Idempotency-Key: {Idempotency-Key}" \\\n  -H "Content-Type: application/json" \\\n  --data \'{\n'), t);
     assert.ok(t.includes('const response = await fetch("https://api.shop.example/v1/orders", {\n  method: "POST",\n  headers: {\n    Authorization: `Bearer ${process.env.SHOP_API_KEY}`,'));
-    assert.ok(t.includes('response = requests.post(\n    "https://api.shop.example/v1/orders",\n    headers={"Authorization": f"Bearer {os.environ[\'SHOP_API_KEY\']}"'));
+    assert.ok(t.includes('response = requests.post(\n    "https://api.shop.example/v1/orders",\n    headers={\n        "Authorization": f"Bearer {os.environ[\'SHOP_API_KEY\']}",\n        "Idempotency-Key": "{Idempotency-Key}",'));
     assert.match(samples, /class="hljs-/);
     const list = code(content(site.output('/docs/api/list-pets')));
     assert.match(list, /\/v1\/pets\?status=available"/, 'required query parameter with its example');

@@ -130,6 +130,7 @@ describe('docsgen serve (dev server)', () => {
     assert.match(start.body, /<h1[^>]*>Getting started<\/h1>/);
     assert.match(start.body, /<script type="module" src="\/_docsgen\/dev\/client\.js" data-docsgen-dev="[0-9a-f:]+"><\/script>\n<\/body>/, 'the dev client is injected');
     assert.equal((await text('/docs/guide/start/')).status, 200, 'a trailing slash names the same route');
+    assert.equal((await text('/docs/guide/start/index.html')).status, 200, 'as does its index.html');
 
     const data = await text('/_docsgen/data/docs~guide~start.json');
     assert.equal(data.status, 200);
@@ -177,7 +178,7 @@ describe('docsgen serve (dev server)', () => {
     const ko = await text('/ko/docs/nope');
     assert.equal(ko.status, 404);
     assert.match(ko.body, /<html lang="ko"/);
-    for (const p of ['/Docs/guide/start', '/docs/guide', '/docs/guide/start/extra', '/docs/guide/start.htm', '/assets/nope.js', '/img/nope.png']) {
+    for (const p of ['/Docs/guide/start', '/docs/guide', '/docs/guide/start/extra', '/docs/guide/start.html', '/docs//guide/start', '/assets/nope.js', '/img/nope.png']) {
       assert.equal((await text(p)).status, 404, p);
     }
     assert.equal((await text('/_docsgen/data/nope.json')).status, 404);
@@ -511,5 +512,28 @@ describe('docsgen serve (dev server) with a theme of the site', () => {
       events.close();
       return events.lastProblems()?.problems.length === 0;
     }, 'the problem to clear');
+  });
+});
+
+describe('docsgen serve (dev server) startup', () => {
+  test('files saved or removed while the first build runs end up served as they are', async () => {
+    const site = new FixtureSite('serve-site');
+    const starting = startServer({ root: site.root, port: 0, log: { info() {}, problem() {} } });
+    let server;
+    try {
+      await sleep(150);
+      site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count your shelves during startup.'));
+      site.remove('content/en/pages/about.md');
+      server = await starting;
+      const text = async (p) => {
+        const res = await fetch(new URL(p.slice(1), server.url));
+        return { status: res.status, body: await res.text() };
+      };
+      await waitFor(async () => /during startup/.test((await text('/docs/guide/stock')).body), 'the edit made during the build');
+      await waitFor(async () => (await text('/about')).status === 404, 'the page removed during the build');
+    } finally {
+      await (server ?? (await starting.catch(() => undefined)))?.close();
+      site.cleanup();
+    }
   });
 });

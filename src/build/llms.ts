@@ -74,9 +74,17 @@ function wrap(target: string, fn: (t: string) => string): string {
   return target.startsWith('<') && target.endsWith('>') ? `<${fn(target.slice(1, -1))}>` : fn(target);
 }
 
-/** The Markdown published for a doc: "# Title", the description as a quote, the body with absolute links. */
+/**
+ * The Markdown published for a route: for a doc "# Title", the description as a quote and the
+ * body with absolute links; for an API page the rendering of its reference (the build passes the
+ * HTML it already has to apiMarkdown instead; the dev server renders it here).
+ */
 export function markdownSource(route: Route, graph: SiteGraph): string {
   const { config } = graph;
+  if (API_KINDS.has(route.kind)) {
+    const html = graph.api?.renderContent(route, getStrings(route.locale)).html ?? '';
+    return apiMarkdown(route, html, config)?.text ?? `# ${route.title}\n`;
+  }
   // A scratch context: links were checked and assets registered when the page was rendered; the
   // registry names files by content hash, so it gives the same URLs.
   const ctx: LinkContext = { route, graph, assets: new AssetRegistry(config.basePath), problems: new ProblemList(), links: [] };

@@ -10,6 +10,7 @@ import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
+import { readTagLabels } from './tagLabels.ts';
 
 export interface BlogAuthor {
   key: string;
@@ -40,6 +41,7 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
   const strings = getStrings(locale);
   const authors = readAuthors(files.get('blog/authors.yml') ?? files.get('blog/authors.yaml'), problems);
   const blogTitle = textFor(config.blog.title, locale, config.defaultLocale) || strings.blog;
+  const tagLabels = readTagLabels(files.get('blog/tags.yml'), problems);
   const posts: Route[] = [];
 
   for (const f of files.values()) {
@@ -80,7 +82,7 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       date,
       authors: postAuthors,
       readingTime: readingMinutes(body),
-      tags: (fm.tags ?? []).map((label) => ({ label, href: localizePath(`/blog/tags/${kebab(label)}`, prefix) })),
+      tags: (fm.tags ?? []).map((tag) => tagLabels.resolve(tag)).map((t) => ({ label: t.label, href: localizePath(`/blog/tags/${t.slug}`, prefix) })),
       excerpt,
       truncated: Boolean(marker),
     };
@@ -141,10 +143,11 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
 
   const tags = new Map<string, { label: string; paths: string[] }>();
   for (const p of posts) {
-    for (const label of p.tags ?? []) {
-      const entry = tags.get(kebab(label)) ?? { label, paths: [] };
+    for (const tag of p.tags ?? []) {
+      const { slug, label } = tagLabels.resolve(tag);
+      const entry = tags.get(slug) ?? { label, paths: [] };
       entry.paths.push(p.path);
-      tags.set(kebab(label), entry);
+      tags.set(slug, entry);
     }
   }
   const tagList = [...tags].sort((a, b) => a[0].localeCompare(b[0]));

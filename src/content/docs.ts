@@ -10,7 +10,8 @@ import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
-import { kebab, stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
+import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
+import { readTagLabels, type TagLabels } from './tagLabels.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -85,7 +86,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     if (shown === null) doc.sidebarId = undefined;
     else if (shown) doc.sidebarId = shown;
   }
-  routes.push(...docTagRoutes(docs, prefix, locale));
+  routes.push(...docTagRoutes(docs, prefix, locale, readTagLabels(files.get('docs/tags.yml'), problems)));
   return { routes, sidebar };
 }
 
@@ -192,12 +193,13 @@ function markSidebar(items: SidebarItem[], docs: Route[]): void {
   visit(items);
 }
 
-function docTagRoutes(docs: Route[], prefix: string, locale: string): Route[] {
-  const tags = new Map<string, { label: string; paths: string[] }>();
+function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: TagLabels): Route[] {
+  const tags = new Map<string, { label: string; description?: string; paths: string[] }>();
   for (const doc of docs) {
-    for (const label of doc.tags ?? []) {
-      const slug = kebab(label);
-      const entry = tags.get(slug) ?? { label, paths: [] };
+    const resolved = (doc.tags ?? []).map((t) => labels.resolve(t));
+    doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: localizePath(`/docs/tags/${t.slug}`, prefix) }));
+    for (const { slug, label, description } of resolved) {
+      const entry = tags.get(slug) ?? { label, description, paths: [] };
       entry.paths.push(doc.path);
       tags.set(slug, entry);
     }
@@ -222,6 +224,7 @@ function docTagRoutes(docs: Route[], prefix: string, locale: string): Route[] {
       kind: 'doc-tag',
       key: `doc-tag:${slug}`,
       title: strings.tagPageTitle(t.label, t.paths.length),
+      description: t.description,
       data: { tag: t.label, paths: t.paths, allTagsHref: localizePath('/docs/tags', prefix) },
     });
   }

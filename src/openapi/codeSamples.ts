@@ -11,6 +11,8 @@ export interface Sample {
   /** The code, with BODY_MARK where `body` goes (highlighted apart: most of a sample is its body). */
   code: string;
   body?: { text: string; python?: boolean };
+  /** Written in the spec (x-codeSamples): any language, highlighted by highlight.js. */
+  fromSpec?: boolean;
 }
 
 export const BODY_MARK = '__DOCSGEN_BODY__';
@@ -48,7 +50,7 @@ export function buildSamples(input: SampleInput): Sample[] {
     { label: 'JavaScript', lang: 'javascript', ...fetchJs(req, input) },
     { label: 'Python', lang: 'python', ...python(req, input) },
   ];
-  for (const s of input.op.codeSamples) samples.push({ label: s.label, lang: normalizeLang(s.lang), code: s.source.replace(/\n$/, '') });
+  for (const s of input.op.codeSamples) samples.push({ label: s.label, lang: normalizeLang(s.lang), code: s.source.replace(/\n$/, ''), fromSpec: true });
   return samples;
 }
 
@@ -165,7 +167,8 @@ function python(req: Request, input: SampleInput): { code: string; body?: Sample
     : JSON.stringify(req.url);
   const args = [`    ${url},`];
   const headers = req.headers.map(([k, v]) => `${JSON.stringify(k)}: ${req.secretHeaders.get(k)?.py ?? JSON.stringify(v)}`);
-  if (headers.length) args.push(`    headers={${headers.join(', ')}},`);
+  if (headers.length === 1) args.push(`    headers={${headers[0]}},`);
+  else if (headers.length) args.push(`    headers={\n${headers.map((h) => `        ${h},`).join('\n')}\n    },`);
   if (req.basic) args.push(`    auth=(os.environ["${input.envVar}_USER"], os.environ["${input.envVar}"]),`);
   const body = input.body;
   if (body && body.example !== undefined) {

@@ -10,6 +10,7 @@ import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks
 import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from './model.ts';
 import type { Located } from './source.ts';
+import type { Sample } from './codeSamples.ts';
 
 export interface Rendered {
   html: string;
@@ -37,9 +38,10 @@ export interface LocaleContext {
   /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
   schemaHome(key: string): { path: string; anchor: string } | undefined;
   responseHome(name: string): { path: string; anchor: string } | undefined;
-  markdownCache: Map<string, Rendered>;
+  /** Rendered Markdown by file, then text (links are recorded against the file). */
+  markdownCache: Map<string, Map<string, Rendered>>;
   /** Caches shared by every locale: Markdown whose output does not depend on the locale, highlighted code. */
-  shared: { markdown: Map<string, Rendered>; code: Map<string, string> };
+  shared: { markdown: Map<string, Map<string, Rendered>>; code: Map<string, string>; samples: Map<string, Sample[]> };
 }
 
 /** An href for a route path of this locale (base path and locale prefix added). */
@@ -48,16 +50,26 @@ export function href(ctx: LocaleContext, routePath: string, anchor?: string): st
 }
 
 /** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
+/** One line with nothing Markdown would change (most property descriptions): no parser needed. */
+const PLAIN = /^(?![\d]+[.)]\s|[-+=*>#]|\s)[^\n`*_[\]<>#!&\\|~{}$@:]*$/;
+
 export function markdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): Rendered {
   if (!text || !text.trim()) return { html: '', toc: [], anchors: [], blocks: [], links: [] };
-  const cacheKey = `${at?.file ?? ''}\0${text}`;
+  // (A dot before a letter may be a domain, which linkify would turn into a link.)
+  if (PLAIN.test(text) && !/\.[a-z]/i.test(text)) {
+    const t = text.trimEnd();
+    return { html: `<p>${t.replace(/"/g, '&quot;')}</p>\n`, toc: [], anchors: [], blocks: [{ level: 0, text: t.replace(/\s+/g, ' ') }], links: [] };
+  }
+  const file = at?.file ?? '';
+  const hit = ctx.shared.markdown.get(file)?.get(text) ?? ctx.markdownCache.get(file)?.get(text);
+  if (hit) return hit;
   // Headings, fences and containers use UI strings, site links get the locale prefix: the rest
   // renders the same in every locale.
-  const cache = /^\s*(#|```|~~~|:::)|\]\(\/|<\//m.test(text) ? ctx.markdownCache : ctx.shared.markdown;
-  const cached = cache.get(cacheKey);
-  if (cached) return cached;
+  const byLocale = /^\s*(#|```|~~~|:::)|\]\(\/|<\//m.test(text);
+  const caches = byLocale ? ctx.markdownCache : ctx.shared.markdown;
+  let cache = caches.get(file);
+  if (!cache) caches.set(file, (cache = new Map()));
   const links: LinkRef[] = [];
-  const file = at?.file ?? '';
   let line: number | undefined;
   // The text's line is looked up only when a link needs it: finding it means scanning the file.
   const bodyLine = () => (line ??= (at && ctx.model.source.lineOf(at.file, at.pointer)) || 1);
@@ -82,7 +94,7 @@ export function markdown(ctx: LocaleContext, text: string | undefined, at: Locat
   };
   const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
   const result = { html: r.html, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
-  cache.set(cacheKey, result);
+  cache.set(text, result);
   return result;
 }
 
@@ -123,7 +135,7 @@ export function codeBlock(code: string, lang: string, strings: Strings, label?: 
   const body = lines ?? highlightLines(code, lang);
   const l = escapeHtml(lang);
   return (
-    `<div class="code-block" data-lang="${l}"><pre tabindex="0" aria-label="${escapeHtml(label ?? lang)}"><code class="language-${l}">${body}</code></pre>` +
+    `<div class="code-block" data-lang="${l}"><pre tabindex="0" role="region" aria-label="${escapeHtml(label ?? lang)}"><code class="language-${l}">${body}</code></pre>` +
     `<button type="button" class="copy-button" data-copy aria-label="${escapeHtml(strings.copyCode)}">${escapeHtml(strings.copy)}</button></div>\n`
   );
 }

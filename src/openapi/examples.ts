@@ -49,7 +49,9 @@ function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, mode: Mod
   if (depth > MAX_DEPTH) return undefined;
   const key = view.key;
   if (key && ancestors.includes(key)) return undefined;
-  const memoKey = key ? `${key}|${mode}|${depth}|${ancestors.filter((a) => graph.scc(a) === graph.scc(key)).join(',')}` : undefined;
+  if (key) graph.register(view);
+  const reach = key ? graph.reachWithin(key, MAX_DEPTH - depth + 1) : undefined;
+  const memoKey = key ? `${key}|${mode}|${depth}|${ancestors.filter((a) => reach!.has(a)).join(',')}` : undefined;
   if (memoKey && memo.has(memoKey)) return structuredClone(memo.get(memoKey));
   const inner = key ? [...ancestors, key] : ancestors;
   const value = compute(model, graph, view, mode, memo, depth, inner);

@@ -1,7 +1,6 @@
-// How shared schemas refer to each other. Used for three things: where each shared schema is
-// shown in full (its "home": the root page for those reached from shared responses, else the
-// first tag overview whose operations use it), which schemas an operation reaches, and the
-// strongly connected components that let the renderer cache trees of recursive schemas safely.
+// How shared schemas refer to each other. Used to decide where each shared schema is shown in
+// full (homes.ts), and to know which ancestors a depth-limited subtree can meet again, so that
+// subtrees of recursive schemas can be cached without mixing up their circular references.
 import { isObject } from './pointer.ts';
 import type { ApiModel, ApiOperation } from './model.ts';
 import { isData } from './refs.ts';
@@ -11,7 +10,6 @@ import { child, type Located } from './source.ts';
 export class SchemaGraph {
   readonly views = new Map<string, SchemaView>();
   private edgeCache = new Map<string, string[]>();
-  private sccIds?: Map<string, number>;
   constructor(readonly model: ApiModel) {}
 
   /** Shared schemas referenced directly inside the shared schema `key`. */
@@ -38,6 +36,7 @@ export class SchemaGraph {
     return out;
   }
 
+  /** Makes a shared schema known to the graph (its references are read when first asked for). */
   register(view: SchemaView): void {
     if (view.key && !this.views.has(view.key)) this.views.set(view.key, { ...view, s: isObject(view.loc.value) ? view.loc.value : view.s, siblings: undefined, refLoc: undefined });
   }
@@ -67,6 +66,24 @@ export class SchemaGraph {
     }
   }
 
+  private reachCache = new Map<string, Set<string>>();
+
+  /** Shared schemas reachable from `key` in at most `steps` references (what a depth-limited tree can meet). */
+  reachWithin(key: string, steps: number): Set<string> {
+    const cacheKey = `${steps}|${key}`;
+    let out = this.reachCache.get(cacheKey);
+    if (out) return out;
+    out = new Set();
+    if (steps > 0) {
+      for (const e of this.edges(key)) {
+        out.add(e);
+        for (const x of this.reachWithin(e, steps - 1)) out.add(x);
+      }
+    }
+    this.reachCache.set(cacheKey, out);
+    return out;
+  }
+
   /** Every shared schema reachable from `starts` (the starts included). */
   closure(starts: string[], stopAt?: Set<string>): string[] {
     // Breadth first, so a page lists the schemas its operations use before the ones those use.
@@ -81,57 +98,6 @@ export class SchemaGraph {
       for (const e of this.edges(k)) if (!seen.has(e)) queue.push(e);
     }
     return out;
-  }
-
-  /** The strongly connected component of a shared schema (iterative Tarjan over what is known). */
-  scc(key: string): number {
-    if (!this.sccIds?.has(key)) this.computeScc(key);
-    return this.sccIds!.get(key) ?? -1;
-  }
-
-  private computeScc(start: string): void {
-    const ids = (this.sccIds ??= new Map());
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const onStack = new Set<string>();
-    const stack: string[] = [];
-    let counter = 0;
-    let next = ids.size ? Math.max(...ids.values()) + 1 : 0;
-    const work: { k: string; i: number }[] = [{ k: start, i: 0 }];
-    index.set(start, counter);
-    low.set(start, counter++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length) {
-      const top = work[work.length - 1];
-      const edges = this.edges(top.k);
-      if (top.i < edges.length) {
-        const w = edges[top.i++];
-        if (ids.has(w)) continue;
-        if (!index.has(w)) {
-          index.set(w, counter);
-          low.set(w, counter++);
-          stack.push(w);
-          onStack.add(w);
-          work.push({ k: w, i: 0 });
-        } else if (onStack.has(w)) low.set(top.k, Math.min(low.get(top.k)!, index.get(w)!));
-        continue;
-      }
-      work.pop();
-      if (work.length) {
-        const parent = work[work.length - 1].k;
-        low.set(parent, Math.min(low.get(parent)!, low.get(top.k)!));
-      }
-      if (low.get(top.k) === index.get(top.k)) {
-        let w: string;
-        do {
-          w = stack.pop()!;
-          onStack.delete(w);
-          ids.set(w, next);
-        } while (w !== top.k);
-        next++;
-      }
-    }
   }
 }
 

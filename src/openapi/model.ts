@@ -89,7 +89,7 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     version: str(info.value.version) ?? '',
     servers: rootServers,
     operations,
-    tags: groupByTag(source, rootLoc, operations),
+    tags: groupByTag(rootLoc, operations),
     securitySchemes,
     names,
     components,
@@ -158,7 +158,7 @@ function firstSegment(path: string): string {
 }
 
 /** Tags in the order of x-tagGroups, then the tags list, then first use; only tags with operations. */
-function groupByTag(source: SpecSource, rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
+function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
   const declared = new Map<string, Located<Record<string, unknown>>>();
   const tagsLoc = child(rootLoc, 'tags');
   if (Array.isArray(tagsLoc?.value)) {
@@ -181,7 +181,6 @@ function groupByTag(source: SpecSource, rootLoc: Located, operations: ApiOperati
     tags.set(name, { name, label: str(v['x-displayName']) ?? name, description: str(v.description), node, externalDocs: ext, operations: [] });
   }
   for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
-  void source;
   return [...tags.values()].filter((t) => t.operations.length > 0);
 }
 

@@ -32,7 +32,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const found: SiteProblem[] = [];
   const source = new SpecSource(path.resolve(config.root, settings.spec));
   try {
-    void source.root;
+    // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
     if (!found.some(isError) && isMainThread) found.push(...(await validateSpec(source, { strict: settings.strict, cacheDir: defaultCacheDir(config.root) })));
   } catch (err) {
@@ -94,7 +94,7 @@ interface Paths {
 class Reference implements ApiReference {
   readonly files: string[];
   private views = new Map<string, ApiView>();
-  private shared = { markdown: new Map(), code: new Map<string, string>() };
+  private shared: LocaleContext['shared'] = { markdown: new Map(), code: new Map(), samples: new Map() };
   private paths: Paths;
   private homes?: Homes;
   private defaultGraph: SchemaGraph;

@@ -2,7 +2,7 @@
 // parameters by location, the request body (schema tree and example), the responses by status
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
 import type { PageContent } from '../types.ts';
-import { buildSamples, type SampleInput } from './codeSamples.ts';
+import { buildSamples, type Sample, type SampleInput } from './codeSamples.ts';
 import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
 import { mediaExample } from './examples.ts';
 import type { ApiOperation } from './model.ts';
@@ -254,6 +254,17 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder)
 function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   const { ctx } = view;
   const a = ctx.strings.api;
+  // Samples hold no text of the locale's: built once for all locales.
+  let list = ctx.shared.samples.get(op.key);
+  if (!list) ctx.shared.samples.set(op.key, (list = sampleList(view, op)));
+  page.heading(2, 'code-samples', a.codeSamples);
+  const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
+  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
+  page.html(`<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`);
+}
+
+function sampleList(view: ApiView, op: ApiOperation): Sample[] {
+  const { ctx } = view;
   const types = mediaTypes(op.requestBody);
   const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
   let body: SampleInput['body'];
@@ -276,7 +287,7 @@ function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     return { type: String(s.type ?? ''), scheme: typeof s.scheme === 'string' ? s.scheme : undefined, in: typeof s.in === 'string' ? s.in : undefined, name: typeof s.name === 'string' ? s.name : undefined };
   });
   const jsonResponse = op.responses.some((r) => /^2/.test(r.status) && mediaTypes(r.node).some(([mt]) => mt.includes('json')));
-  const list = buildSamples({
+  return buildSamples({
     op,
     server: op.servers[0] ?? '',
     params: op.parameters.map((p) => ({ name: String(p.value.name), in: String(p.value.in), required: p.value.required === true, example: paramExample(view, p, true) })),
@@ -285,8 +296,4 @@ function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     envVar: ctx.envVar,
     jsonResponse,
   });
-  page.heading(2, 'code-samples', a.codeSamples);
-  const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
-  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
-  page.html(`<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`);
 }

@@ -7,12 +7,11 @@ import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } fr
 import type { Homes } from './homes.ts';
 import type { ApiOperation, ApiTag } from './model.ts';
 import { PageBuilder } from './page.ts';
-import { isObject } from './pointer.ts';
+import { isObject, parsePointer, toPointer } from './pointer.ts';
 import { anchorOf, responseDetails, schemeKind } from './renderOperation.ts';
 import { fallbackTitle } from './slug.ts';
 import { child, deref, type Located } from './source.ts';
 import type { ApiView } from './view.ts';
-import { parsePointer, toPointer } from './pointer.ts';
 
 export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: string): PageContent {
   const { ctx } = view;

@@ -25,7 +25,20 @@ export interface Property {
   loc: Located;
 }
 
+/** Views by the schema object they start from (one object has one place in the parsed files). */
+const views = new WeakMap<ApiModel, WeakMap<object, SchemaView>>();
+
 export function viewSchema(model: ApiModel, loc: Located): SchemaView {
+  const value = loc.value;
+  if (typeof value !== 'object' || value === null) return computeView(model, loc);
+  let cache = views.get(model);
+  if (!cache) views.set(model, (cache = new WeakMap()));
+  let view = cache.get(value);
+  if (!view) cache.set(value, (view = computeView(model, loc)));
+  return view;
+}
+
+function computeView(model: ApiModel, loc: Located): SchemaView {
   let current = loc;
   let refLoc: Located | undefined;
   let extra: Schema = {};
@@ -114,8 +127,16 @@ export interface Merged {
   unmergeable?: boolean;
 }
 
+const mergedCache = new WeakMap<SchemaView, Merged>();
+
 /** Properties of an object schema, allOf parts merged in order (later parts override). */
-export function mergedProperties(model: ApiModel, view: SchemaView, seen = new Set<string>()): Merged {
+export function mergedProperties(model: ApiModel, view: SchemaView): Merged {
+  let merged = mergedCache.get(view);
+  if (!merged) mergedCache.set(view, (merged = mergeProperties(model, view, new Set())));
+  return merged;
+}
+
+function mergeProperties(model: ApiModel, view: SchemaView, seen: Set<string>): Merged {
   const out: Merged = { properties: [], required: new Set(), parts: [] };
   const byName = new Map<string, number>();
   const add = (v: SchemaView, depth: number) => {

@@ -35,7 +35,7 @@ const MAX_ROWS = 100;
 /** A nested shared schema opens inline only when this small (with what it opens itself). */
 const INLINE_MAX = 20;
 const MAX_ENUM = 24;
-const LIMITS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties'];
+const LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
 
 export class SchemaTree {
   private memo = new Map<string, Fragment>();
@@ -47,7 +47,18 @@ export class SchemaTree {
   /** A schema at the top of a body, response or schema section: its type, then its contents. */
   render(loc: Located, mode: Mode, options: { self?: boolean } = {}): Fragment {
     const view = viewSchema(this.ctx.model, loc);
-    const walk: Walk = { mode, depth: MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
+    // The same body or response schema appears on many operations' pages: render it once.
+    const memoKey = view.key && !view.siblings ? `${view.key}|${mode}|root|${options.self ? 1 : 0}` : undefined;
+    const hit = memoKey && this.memo.get(memoKey);
+    if (hit) return hit;
+    const frag = this.renderRoot(view, mode, options);
+    if (memoKey) this.memo.set(memoKey, frag);
+    return frag;
+  }
+
+  private renderRoot(view: SchemaView, mode: Mode, options: { self?: boolean }): Fragment {
+    // A schema's own section links the shared schemas inside it: each has a section of its own.
+    const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
     // A schema's own section names it in its heading: its type line shows what it is made of.
     const type = `<p class="api-schema-type">${this.typeHtml(options.self ? { ...view, label: undefined } : view, true)}${this.badges(view.s, false)}</p>`;
     const limits = this.constraints(view);
@@ -140,8 +151,10 @@ export class SchemaTree {
     if (w.ancestors.includes(key)) return { html: `<p class="api-circular">${escapeHtml(this.ctx.strings.api.circular)} ${this.nameLink(view)}</p>`, note: true };
     const seeSchema = { html: `<p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${this.nameLink(view)}</p>`, note: true };
     if (w.depth <= 0) return seeSchema;
-    const scc = this.graph.scc(key);
-    const cyc = w.ancestors.filter((a) => this.graph.scc(a) === scc).join(',');
+    // The subtree depends on which ancestors it can meet again (shown as circular): those in reach.
+    this.graph.register(view);
+    const reach = this.graph.reachWithin(key, w.depth);
+    const cyc = w.ancestors.filter((a) => reach.has(a)).join(',');
     const memoKey = `${key}|${w.mode}|${w.depth}|${cyc}`;
     let frag = this.memo.get(memoKey);
     if (!frag) {
@@ -251,7 +264,8 @@ export class SchemaTree {
       parts.push(`${escapeHtml(a.allowedValues)}: ${shown.join(', ')}`);
     }
     if (s.default !== undefined) parts.push(`${escapeHtml(a.default)}: <code>${escapeHtml(literal(s.default))}</code>`);
-    const limits = LIMITS.filter((k) => s[k] !== undefined && typeof s[k] !== 'object').map((k) => `<code>${escapeHtml(`${k}: ${String(s[k])}`)}</code>`);
+    const limits: string[] = [];
+    for (const k in s) if (LIMITS.has(k) && s[k] !== undefined && typeof s[k] !== 'object') limits.push(`<code>${escapeHtml(`${k}: ${String(s[k])}`)}</code>`);
     if (limits.length) parts.push(limits.join(' '));
     const ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
     if (ex !== undefined && (typeof ex !== 'object' || ex === null)) parts.push(`${escapeHtml(a.example)}: <code>${escapeHtml(literal(ex))}</code>`);

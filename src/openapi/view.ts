@@ -6,6 +6,7 @@ import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks
 import { BODY_MARK, sampleText, type Sample } from './codeSamples.ts';
 import { codeBlock, highlightLines, type LocaleContext } from './context.ts';
 import { highlightJson } from './jsonHighlight.ts';
+import { highlightSample } from './sampleHighlight.ts';
 import { SchemaGraph } from './graph.ts';
 import type { ApiModel } from './model.ts';
 import { SchemaTree } from './schemaTree.ts';
@@ -37,14 +38,14 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
       return codeBlock(code, lang, ctx.strings as Strings, label, lines);
     },
     sample(sample: Sample) {
-      if (!sample.body) return this.highlight(sample.code, sample.lang, sample.label);
+      if (sample.fromSpec) return this.highlight(sample.code, sample.lang, sample.label);
       const text = sampleText(sample);
       const key = `${sample.lang}\0${text}`;
       let lines = highlighted.get(key);
       if (!lines) {
-        const body = highlightJson(sample.body.text);
+        const body = sample.body ? highlightJson(sample.body.text) : '';
         // In a shell sample the body sits inside a quoted string's span: close it around the body.
-        const skeleton = highlight(sample.code, sample.lang);
+        const skeleton = highlightSample(sample.code, sample.lang) ?? highlight(sample.code, sample.lang);
         const html = skeleton.replace(BODY_MARK, sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body);
         lines = splitHighlightedLines(html)
           .map((line) => `<span class="line">${line || ' '}</span>`)

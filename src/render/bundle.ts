@@ -138,8 +138,9 @@ export async function bundleServer(config: SiteConfig, files: ContentFiles, opti
     platform: 'node',
     target: 'node20',
     outfile,
-    // Watch mode maps a template's stack trace back to its source file and line for the overlay.
-    sourcemap: options.sourcemap ? 'inline' : false,
+    // Watch mode maps a template's stack trace back to its source file and line for the overlay
+    // (from <outfile>.map, read only when a page fails).
+    sourcemap: options.sourcemap ? 'external' : false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },

@@ -4,8 +4,6 @@
 import type { PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
-import { localPrefix } from '../config/clientSiteData.ts';
-import { localizePath } from '../shared/paths.ts';
 
 export interface PostSummary {
   title: string;
@@ -52,17 +50,11 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
     const items = graph.sidebars.get(key);
     if (items) page.sidebar = { id: sidebarId, items: openPath(items, route.path), url: ctx.sidebarUrls.get(key) ?? '' };
   }
-  if (route.tags?.length && route.kind === 'doc') {
-    const prefix = localPrefix(graph.config, route.locale);
-    page.tags = route.tags.map((label) => ({ label, href: localizePath(`/docs/tags/${kebabTag(label)}`, prefix) }));
-  }
+  const tagLinks = route.data?.tagLinks as PageData['tags'];
+  if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
   page.props = propsFor(route, ctx);
   if (route.kind === 'react-page') page.pageModule = String(route.data?.module);
   return page;
-}
-
-function kebabTag(label: string): string {
-  return label.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 }
 
 function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {

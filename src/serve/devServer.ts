@@ -12,13 +12,13 @@ import { findConfigFile } from '../config/loadConfig.ts';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { pageDataPath, toRoutePath, withBase } from '../shared/paths.ts';
+import { pageDataPath, withBase } from '../shared/paths.ts';
 import { DevSite, type RebuildResult } from './devSite.ts';
 import { GeneratedFiles } from './generatedFiles.ts';
 import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, send, sendText } from './http.ts';
-import { localeOfPath, type Inspection, type SiteState } from './pages.ts';
+import type { Inspection, SiteState } from './pages.ts';
 import { formatForTerminal, ProblemPresenter, problemFromError, problemId, type OverlayProblem } from './problems.ts';
-import { fileInside, isInside, parseRequestPath } from './safePath.ts';
+import { fileInside, isInside, parseRequestPath, routeOfPath } from './safePath.ts';
 import { RebuildQueue, watchSite } from './watcher.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
 
@@ -27,6 +27,8 @@ const MAX_OVERLAY = 20;
 const HEARTBEAT_MS = 15_000;
 /** A request waits at most this long for a rebuild in progress before being served as things are. */
 const SETTLE_MS = 3_000;
+/** Modification times are coarse on some file systems: a file this much older than the first build may be newer. */
+const MTIME_SLACK_MS = 2_000;
 
 interface Client {
   res: ServerResponse;
@@ -39,7 +41,6 @@ export async function startDevServer(options: { root: string; port: number; host
   const { root, log } = options;
   // A folder without a site is a mistake on the command line, not something to watch for.
   if (!findConfigFile(root)) throw new Error(`No site config (site.config.ts) in ${root}: pass --root with the site folder.`);
-  process.setSourceMapsEnabled(true);
   const serverId = crypto.randomBytes(8).toString('hex');
   const presenter = new ProblemPresenter(root);
   const clients = new Set<Client>();
@@ -53,7 +54,8 @@ export async function startDevServer(options: { root: string; port: number; host
   };
   const site = new DevSite(root, inject);
   const generated = new GeneratedFiles(site.pages);
-  const devClient = await bundleDevClient();
+  // Bundled while the site builds.
+  const devClientBundle = bundleDevClient();
 
   // ------------------------------------------------------------ rebuilds
   /** A bug rather than a problem of the site: the whole stack, paths relative. */
@@ -89,13 +91,12 @@ export async function startDevServer(options: { root: string; port: number; host
       internalError(err);
     }
   });
-  const watcher = watchSite(root, (e) => queue.push(e), (err) => log.problem(`watch error: ${(err as Error).message}`));
+  const buildStarted = Date.now();
   const first = await queue.exclusive(() => site.start());
   base = site.state?.config.basePath ?? '/';
   report(first, 0);
   if (site.state) log.info(`Built ${site.state.graph.routes.length} routes in ${Math.round(first.ms)} ms`);
   if (process.env.DOCSGEN_DEBUG) log.info(`  ${first.timings.join(', ')}`);
-  await watcher.ready;
 
   // ------------------------------------------------------------ pages and problems
   const inspect = (state: SiteState | undefined, routePath: string): Inspection | { type: 'down'; signature: string; problems: SiteProblem[] } =>
@@ -182,7 +183,7 @@ export async function startDevServer(options: { root: string; port: number; host
     const file = await generated.get(state, sitePath);
     if (file) return send(req, res, 200, file.body, file.type, { 'Cache-Control': NO_STORE });
 
-    const routePath = toRoutePath('/', sitePath);
+    const routePath = routeOfPath(sitePath);
     if (state.graph.byPath.has(routePath)) return sendPage(req, res, state, routePath, parsed.query);
     const staticFile = fileInside(path.join(root, 'static'), sitePath);
     if (staticFile) return sendFile(req, res, staticFile.file, NO_STORE);
@@ -199,7 +200,7 @@ export async function startDevServer(options: { root: string; port: number; host
       return send(req, res, status, html, contentType('.html'), { 'Cache-Control': NO_STORE });
     } catch (err) {
       const failed = site.pages.inspect(state, routePath);
-      const problems = failed.problems.length ? failed.problems : [problemFromError(err, 'render-failed', root)];
+      const problems = failed.problems.length ? failed.problems : [problemFromError(err, 'render-failed', root, state.mapFrame)];
       return sendErrorPage(req, res, problems, ins.route.locale, failed.signature);
     }
   }
@@ -247,9 +248,10 @@ export async function startDevServer(options: { root: string; port: number; host
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': NO_STORE, Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     res.write('retry: 1000\n\n');
     event(res, 'hello', { id: serverId });
-    const raw = query.get('path') ?? '/';
-    const stripped = base !== '/' && raw.startsWith(base) ? raw.slice(base.length - 1) : raw;
-    const routePath = toRoutePath('/', stripped.startsWith('/') ? stripped : '/');
+    // The page's location.pathname: percent-encoded, with the base path.
+    const page = parseRequestPath(query.get('path') ?? '/');
+    const pathname = page.ok ? page.path : '/';
+    const routePath = routeOfPath(base !== '/' && pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname);
     const client: Client = { res, path: routePath, signature: query.get('signature') ?? '', problems: '' };
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
@@ -268,8 +270,17 @@ export async function startDevServer(options: { root: string; port: number; host
     res.write(`event: problems\ndata: ${client.problems}\n\n`);
   }
 
+  const devClient = await devClientBundle;
   const running = await listen(server, options.port, options.host);
   log.info(`Serving ${path.basename(root)} at ${running.url}${base.slice(1)} (watching content/, openapi/, templates/, static/ and the site config)`);
+  // Pages are served already; the watcher starts now (its scan of every file would only slow the
+  // first build down) and reports what changed since that build began. The caller gets the
+  // server once every change will be seen.
+  const watcher = watchSite(root, (e) => queue.push(e), (err) => log.problem(`watch error: ${(err as Error).message}`), {
+    changedSince: buildStarted - MTIME_SLACK_MS,
+  });
+  await watcher.ready;
+  for (const file of site.sourceFiles()) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
   return {
     url: running.url,
     port: running.port,

@@ -14,7 +14,7 @@ import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts'
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
-import { problemFromError } from './problems.ts';
+import { BundleSourceMap, problemFromError } from './problems.ts';
 
 interface Plan {
   config: boolean;
@@ -44,10 +44,12 @@ export class DevSite {
   readonly pages: PageStore;
   private config?: SiteConfig;
   private api?: ApiReference;
-  private bundles?: SiteBundles & { id: number; pages: string };
+  private bundles?: SiteBundles & { id: number; pages: string; sourceMap: BundleSourceMap };
   private sourceSig = '';
+  /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
+  private mustCollect = false;
   private bundleCount = 0;
-  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[] };
+  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], collect: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[] };
 
   constructor(
     readonly root: string,
@@ -68,17 +70,29 @@ export class DevSite {
       else sourceCache.invalidate(e.file, e.type === 'unlink');
     }
     const cs = classify(this.root, events, this.api?.files);
-    return this.rebuild(this.config ? planFor(cs) : FULL, cs.files);
+    let plan = this.config ? planFor(cs) : FULL;
+    if (this.mustCollect) plan = { ...plan, scan: true, collect: true, patch: undefined, contentStale: true };
+    return this.rebuild(plan, cs.files);
+  }
+
+  /** Every content file the site in use was built from. */
+  sourceFiles(): string[] {
+    const files = this.state?.graph.files;
+    if (!files) return [];
+    const all = new Set(files.reactPages.map((p) => p.file));
+    for (const locale of files.byLocale.values()) for (const f of locale.values()) all.add(f.file);
+    return [...all];
   }
 
   /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
   globalProblems(): SiteProblem[] {
     const graph = this.state?.graph.problems.items ?? [];
-    return [...this.issues.config, ...this.issues.api, ...graph, ...this.issues.bundle, ...this.issues.renderer];
+    return [...this.issues.config, ...this.issues.api, ...this.issues.collect, ...graph, ...this.issues.bundle, ...this.issues.renderer];
   }
 
   close(): void {
     sourceCache.release(this.root);
+    this.bundles?.sourceMap.dispose();
   }
 
   private async rebuild(plan: Plan, changed: string[]): Promise<RebuildResult> {
@@ -135,7 +149,18 @@ export class DevSite {
       const collectConfig = config.openapi && !this.api ? { ...config, openapi: undefined } : config;
       return collectRoutes(collectConfig, { api: this.api, files: content });
     };
-    const graph = await collect();
+    let graph: SiteGraph;
+    try {
+      graph = await collect();
+      this.issues.collect = [];
+      this.mustCollect = false;
+    } catch (err) {
+      this.mustCollect = true;
+      // A collector that throws (rather than reporting a problem) must not stop the server.
+      this.issues.collect = [problemFromError(err, 'collect-failed', this.root)];
+      await bundling;
+      return done();
+    }
     lap('graph');
     await bundling;
     lap('bundles');
@@ -150,7 +175,7 @@ export class DevSite {
       this.issues.renderer = rendererProblems.items;
       lap('renderer');
     } catch (err) {
-      this.issues.renderer = [problemFromError(err, 'theme-failed', this.root)];
+      this.issues.renderer = [problemFromError(err, 'theme-failed', this.root, bundles.sourceMap.mapFrame)];
       return done();
     }
 
@@ -161,7 +186,7 @@ export class DevSite {
     lap('signature');
     const siteKey = crypto.createHash('sha1').update(`${bundles.id}\n${JSON.stringify(renderer.site)}`).digest('hex');
     if (previous && previous.siteKey !== siteKey) this.pages.invalidateHtml();
-    this.state = { config, graph, renderer, siteKey, bundleId: bundles.id };
+    this.state = { config, graph, renderer, siteKey, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
     return done();
   }
 
@@ -185,15 +210,19 @@ export class DevSite {
   /** Bundles the theme; a failure keeps the previous bundles. */
   private async bundle(config: SiteConfig, files: ContentFiles): Promise<void> {
     let serverFile: string | undefined;
+    let sourceMap: BundleSourceMap | undefined;
     try {
       const [client, server] = await Promise.all([bundleClient(config, files, { minify: false }), bundleServer(config, files, { sourcemap: true })]);
       serverFile = server;
+      sourceMap = new BundleSourceMap(server);
       // Import now so a theme that throws while loading is reported as a bundle problem.
       await importServerBundle(server);
-      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(files) };
+      this.bundles?.sourceMap.dispose();
+      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(files), sourceMap };
       this.issues.bundle = [];
     } catch (err) {
-      this.issues.bundle = [problemFromError(err, 'bundle-failed', this.root)];
+      this.issues.bundle = [problemFromError(err, 'bundle-failed', this.root, sourceMap?.mapFrame)];
+      sourceMap?.dispose();
     } finally {
       // The module stays loaded; the file is not needed any more.
       if (serverFile) disposeServerBundle(serverFile);

@@ -40,18 +40,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 /** The CLI command: serves until interrupted. */
 export async function serve(root: string, opts: { port: number; host: string; watch: boolean; outDir: string }): Promise<number> {
+  // Listen for Ctrl+C from the start: an interrupt while the site builds still cleans up.
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   let server: RunningServer;
   try {
     server = await startServer({ root, port: opts.port, host: opts.host, watch: opts.watch, outDir: opts.outDir });
   } catch (err) {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
     process.stderr.write(`error: ${(err as Error).message}\n`);
     return 1;
   }
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await stopped;
   await server.close();
   return 0;
 }

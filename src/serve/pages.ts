@@ -11,7 +11,7 @@ import { buildPageContent, type TransformContext } from '../transform/pageConten
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
-import { problemFromError } from './problems.ts';
+import { problemFromError, type FrameMapper } from './problems.ts';
 
 /** One generation of the site: replaced as a whole by every rebuild. */
 export interface SiteState {
@@ -21,6 +21,8 @@ export interface SiteState {
   /** Changes with the site data embedded in every page and with the bundles. */
   siteKey: string;
   bundleId: number;
+  /** Stack frames in the server bundle back to the theme's files. */
+  mapFrame: FrameMapper;
 }
 
 export type Inspection =
@@ -101,7 +103,7 @@ export class PageStore {
       for (const [file, rel] of state.renderer.assets.entries()) this.assets.set('/' + rel, file);
       if (status === 200) this.checkPageLinks(state, prepared.content, problems);
     } catch (err) {
-      const problem = problemFromError(err, 'render-failed', this.root);
+      const problem = problemFromError(err, 'render-failed', this.root, state.mapFrame);
       return { type: 'error', locale: route.locale, problems: [...problems.items, problem], signature: `error:${problem.message}:${state.siteKey}` };
     }
     const failed = this.renderErrors.get(route.path);
@@ -126,7 +128,7 @@ export class PageStore {
       this.renderErrors.delete(page.route.path);
       return html;
     } catch (err) {
-      this.renderErrors.set(page.route.path, { key, problem: problemFromError(err, 'render-failed', this.root) });
+      this.renderErrors.set(page.route.path, { key, problem: problemFromError(err, 'render-failed', this.root, state.mapFrame) });
       throw err;
     }
   }

@@ -1,5 +1,5 @@
 // Request paths in, files out, and nothing outside the folder being served. A request is decoded
-// once and refused when a segment is '..' or '.', hides a separator or a NUL, or names a dotfile;
+// once and refused when a segment is '..', '.' or empty, hides a separator or a NUL, or names a dotfile;
 // a file is served only when its real path (symlinks resolved) lies inside the folder's real path.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,11 @@ export function parseRequestPath(url: string | undefined): RequestPath {
     return { ok: false, status: 400 };
   }
   if (/[\0\\]/.test(decoded)) return { ok: false, status: 404 };
-  for (const segment of decoded.split('/').slice(1)) {
+  const segments = decoded.split('/').slice(1);
+  for (const [i, segment] of segments.entries()) {
     if (segment === '..' || segment === '.') return { ok: false, status: 404 };
+    // '/docs//a' is no route: only a trailing slash may leave a segment empty.
+    if (segment === '' && i < segments.length - 1) return { ok: false, status: 404 };
     if (segment.startsWith('.') && segment !== '.well-known') return { ok: false, status: 404 };
   }
   return { ok: true, path: decoded, query };
@@ -81,4 +84,11 @@ export function existsOutside(dir: string, rel: string): boolean {
     return false;
   }
   return !isInside(dir, file);
+}
+
+/** The route a site path names: '/docs/a', '/docs/a/' and '/docs/a/index.html' are '/docs/a' (as on a static host). */
+export function routeOfPath(sitePath: string): string {
+  let p = sitePath.endsWith('/index.html') ? sitePath.slice(0, -'index.html'.length) : sitePath;
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p || '/';
 }

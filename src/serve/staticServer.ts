@@ -11,10 +11,10 @@ import path from 'node:path';
 import sirv from 'sirv';
 import type { SiteConfig } from '../types.ts';
 import { loadConfig } from '../config/loadConfig.ts';
-import { isExternal, pageDataPath, toRoutePath, withBase } from '../shared/paths.ts';
+import { isExternal, pageDataPath, withBase } from '../shared/paths.ts';
 import { compressResponse, IMMUTABLE, redirect, send, sendText } from './http.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
-import { existsOutside, fileInside, isInside, parseRequestPath } from './safePath.ts';
+import { existsOutside, fileInside, isInside, parseRequestPath, routeOfPath } from './safePath.ts';
 
 const REVALIDATE = 'no-cache';
 const MAX_REDIRECT_DATA = 4096;
@@ -89,7 +89,7 @@ export async function startStaticServer(options: { root: string; outDir: string;
 
   function redirectTarget(sitePath: string): string | undefined {
     if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/')) return undefined;
-    const file = path.join(dir, pageDataPath(toRoutePath('/', sitePath)));
+    const file = path.join(dir, pageDataPath(routeOfPath(sitePath)));
     try {
       const stat = fs.statSync(file);
       if (!stat.isFile() || stat.size > MAX_REDIRECT_DATA || !isInside(dir, file)) return undefined;

@@ -34,8 +34,15 @@ export function isWatched(root: string, file: string): boolean {
  */
 const RECHECK_MS = 70;
 
-export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError: (err: unknown) => void): SiteWatcher {
-  const watcher = watch(root, { ignoreInitial: true, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
+/**
+ * Watches the site. With `changedSince` (ms), the watcher starts after a build that began then:
+ * files its first scan finds modified since are reported as added, so nothing saved while that
+ * build ran is missed (the caller checks for files removed meanwhile).
+ */
+export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError: (err: unknown) => void, options: { changedSince?: number } = {}): SiteWatcher {
+  const since = options.changedSince;
+  const watcher = watch(root, { ignoreInitial: since === undefined, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
+  let ready = false;
   const rechecks = new Map<string, NodeJS.Timeout>();
   const version = (st: fs.Stats) => `${st.mtimeMs}:${st.ctimeMs}:${st.size}`;
   const recheck = (file: string, seen: string | undefined) => {
@@ -54,14 +61,23 @@ export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError
   for (const type of TYPES) {
     watcher.on(type, (raw: string, stats?: fs.Stats) => {
       const file = path.resolve(raw);
+      if (!ready && since !== undefined) {
+        if (type === 'add' && (!stats || stats.mtimeMs >= since)) onEvent({ type, file });
+        return;
+      }
       onEvent({ type, file });
       if (type === 'add' || type === 'change') recheck(file, stats ? version(stats) : undefined);
     });
   }
   watcher.on('error', onError);
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const whenReady = new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      ready = true;
+      resolve();
+    }),
+  );
   return {
-    ready,
+    ready: whenReady,
     close: () => {
       for (const t of rechecks.values()) clearTimeout(t);
       rechecks.clear();
@@ -80,7 +96,7 @@ export class RebuildQueue {
 
   constructor(
     private run: (events: FileEvent[]) => Promise<void>,
-    private quietMs = 12,
+    private quietMs = 8,
     private maxWaitMs = 120,
   ) {}
 

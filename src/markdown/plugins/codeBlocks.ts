@@ -91,7 +91,7 @@ export function codeBlocks(md: MarkdownIt): void {
     const label = info.title ? escapeHtml(info.title) : lang || env.strings.code;
     return (
       `<div class="code-block"${lang ? ` data-lang="${lang}"` : ''}>${title}` +
-      `<pre tabindex="0" aria-label="${label}"><code${lang ? ` class="language-${lang}"` : ''}>${body}</code></pre>` +
+      `<pre tabindex="0" role="region" aria-label="${label}"><code${lang ? ` class="language-${lang}"` : ''}>${body}</code></pre>` +
       `<button type="button" class="copy-button" data-copy aria-label="${escapeHtml(env.strings.copyCode)}">${escapeHtml(env.strings.copy)}</button></div>\n`
     );
   };
