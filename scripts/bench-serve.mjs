@@ -197,6 +197,20 @@ async function benchSite(name, root, docFile, route, { rss }) {
   }
 }
 
+/** Files as an author has them: saved a while ago (fresh copies would look edited during startup). */
+function age(dir) {
+  const past = new Date(Date.now() - 10 * 60_000);
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.name === 'node_modules') continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      fs.utimesSync(p, past, past);
+    }
+  };
+  walk(dir);
+}
+
 function copyRealSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-serve-real-'));
   for (const entry of ['content', 'openapi', 'templates', 'static', 'site.config.ts']) {
@@ -204,6 +218,7 @@ function copyRealSite() {
   }
   // The theme imports packages; let it find them as it does in the repository.
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  age(dir);
   return dir;
 }
 
@@ -215,6 +230,7 @@ function makeCorpus() {
     path.join(dir, 'site.config.ts'),
     "import { defineConfig } from 'docsgen'; export default defineConfig({ title: 'Bench', locales: [{code:'en',label:'English'},{code:'ko',label:'한국어'}] });\n",
   );
+  age(dir);
   return dir;
 }
 

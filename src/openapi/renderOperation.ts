@@ -49,7 +49,6 @@ function authentication(view: ApiView, op: ApiOperation, page: PageBuilder): voi
   const alternatives = op.security.filter((req) => Object.keys(req).length > 0);
   if (!alternatives.length) {
     page.html(`<p>${escapeHtml(a.noAuth)}</p>\n`);
-    page.text(a.noAuth);
     return;
   }
   // An empty requirement among the alternatives makes authentication optional.
@@ -61,7 +60,6 @@ function authentication(view: ApiView, op: ApiOperation, page: PageBuilder): voi
         const link = `<a href="${escapeHtml(href(ctx, ctx.rootPath, `security-${anchorOf(name)}`))}">${escapeHtml(name)}</a>`;
         const kind = scheme ? schemeKind(view, scheme.value) : '';
         const sc = Array.isArray(scopes) && scopes.length ? ` · ${escapeHtml(a.scopes)}: ${scopes.map((s) => `<code>${escapeHtml(String(s))}</code>`).join(', ')}` : '';
-        page.text(`${name} ${kind}`);
         return `<strong>${link}</strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${sc}`;
       })
       .join(' + '),
@@ -189,7 +187,8 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const open = /^2/.test(r.status) && op.responses.find((x) => /^2/.test(x.status)) === r;
     const parts: string[] = [];
     parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(plainText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
-    page.text(`${r.status} ${plainText(desc)}`);
+    // Shared responses (401, 404...) say the same on every page: searching them finds the root page.
+    if (!r.name) page.text(`${r.status} ${plainText(desc)}`);
     if (multi) {
       parts.push(inline.html);
       page.addLinks(inline.links);

@@ -3,7 +3,7 @@
 // client code), oneOf/anyOf as variants with their discriminator values, allOf merged. Shared
 // schemas expand inline only to a bounded depth and row count; past that, and for circular
 // references, the row links to the schema's home instead. A shared schema's subtree is rendered
-// once per (depth, mode, ancestors in its cycle) and reused on every page that shows it.
+// once per (depth, mode, ancestors it could meet again) and reused on every page that shows it.
 import type { LinkRef } from '../types.ts';
 import { escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
 import type { SchemaGraph } from './graph.ts';
@@ -60,7 +60,7 @@ export class SchemaTree {
     // A schema's own section links the shared schemas inside it: each has a section of its own.
     const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
     // A schema's own section names it in its heading: its type line shows what it is made of.
-    const type = `<p class="api-schema-type">${this.typeHtml(options.self ? { ...view, label: undefined } : view, true)}${this.badges(view.s, false)}</p>`;
+    const type = `<p class="api-schema-type">${this.typeHtml(options.self ? { ...view, label: undefined } : view, true)}${this.badges(view.s)}</p>`;
     const limits = this.constraints(view);
     let desc = '';
     if (!options.self && typeof view.s.description === 'string') {
@@ -106,7 +106,7 @@ export class SchemaTree {
     w.budget.rows--;
     const nameHtml =
       name === undefined ? `<span class="api-prop-name api-additional">${escapeHtml(this.ctx.strings.api.additionalProperties)}</span>` : `<code class="api-prop-name">${escapeHtml(name)}</code>`;
-    const head = `<div class="api-prop-head">${nameHtml} ${this.typeHtml(view0, true)}${required ? ` <span class="api-badge api-required">${escapeHtml(this.ctx.strings.api.required)}</span>` : ''}${this.badges(s0, true, w.mode)}</div>`;
+    const head = `<div class="api-prop-head">${nameHtml} ${this.typeHtml(view0, true)}${required ? ` <span class="api-badge api-required">${escapeHtml(this.ctx.strings.api.required)}</span>` : ''}${this.badges(s0, w.mode)}</div>`;
     const descLoc = keywordLoc(view0, 'description');
     const desc = typeof s0.description === 'string' ? inlineMarkdown(this.ctx, s0.description, descLoc) : undefined;
     if (desc) w.links.push(...desc.links);
@@ -121,7 +121,7 @@ export class SchemaTree {
     const a = this.ctx.strings.api;
     const head =
       `<div class="api-prop-head"><code class="api-prop-name">${escapeHtml(name)}</code> ${this.typeHtml(view, true)}` +
-      `${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, true, mode)}</div>`;
+      `${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, mode)}</div>`;
     const text = opts.description ?? (typeof view.s.description === 'string' ? view.s.description : undefined);
     const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
     if (desc) w.links.push(...desc.links);
@@ -241,7 +241,7 @@ export class SchemaTree {
     return `<span class="api-type">${text}</span>${format}${nv ? ` <span class="api-badge">${escapeHtml(strings.nullable)}</span>` : ''}`;
   }
 
-  private badges(s: Record<string, unknown>, _inRow: boolean, mode?: Mode): string {
+  private badges(s: Record<string, unknown>, mode?: Mode): string {
     const a = this.ctx.strings.api;
     const out: string[] = [];
     if (typeInfo(s).nullable) out.push(a.nullable);

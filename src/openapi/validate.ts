@@ -44,6 +44,7 @@ export async function validateSpec(source: SpecSource, options: ValidateOptions)
     try {
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
       fs.writeFileSync(cacheFile, JSON.stringify(problems));
+      pruneCache(path.dirname(cacheFile));
     } catch {
       /* a read-only cache folder only costs time */
     }
@@ -56,6 +57,16 @@ export function defaultCacheDir(root: string): string | undefined {
   if (process.env.DOCSGEN_NO_CACHE) return undefined;
   const nm = path.join(root, 'node_modules');
   return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : undefined;
+}
+
+/** Keeps the most recent results only: every edit of the spec adds one. */
+function pruneCache(dir: string, keep = 16): void {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^openapi-[0-9a-f]+\.json$/.test(f))
+    .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { f } of files.slice(keep)) fs.rmSync(path.join(dir, f), { force: true });
 }
 
 function cacheKey(source: SpecSource, options: ValidateOptions): string {

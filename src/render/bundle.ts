@@ -87,6 +87,8 @@ export async function bundleClient(config: SiteConfig, files: ContentFiles, opti
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
+    // A theme outside docsgen's folder still finds docsgen's own dependencies.
+    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [virtualModules(config, files, 'client')],
   });
@@ -145,6 +147,8 @@ export async function bundleServer(config: SiteConfig, files: ContentFiles, opti
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
+    // A theme outside docsgen's folder still finds docsgen's own dependencies.
+    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [virtualModules(config, files, 'server')],
   });

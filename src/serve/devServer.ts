@@ -276,11 +276,13 @@ export async function startDevServer(options: { root: string; port: number; host
   // Pages are served already; the watcher starts now (its scan of every file would only slow the
   // first build down) and reports what changed since that build began. The caller gets the
   // server once every change will be seen.
+  const built = new Set(site.sourceFiles());
   const watcher = watchSite(root, (e) => queue.push(e), (err) => log.problem(`watch error: ${(err as Error).message}`), {
     changedSince: buildStarted - MTIME_SLACK_MS,
+    known: (file) => built.has(file),
   });
   await watcher.ready;
-  for (const file of site.sourceFiles()) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
+  for (const file of built) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
   return {
     url: running.url,
     port: running.port,

@@ -27,6 +27,8 @@ interface Plan {
   contentStale: boolean;
 }
 
+const MAX_PATCHED = 20;
+
 const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, contentStale: true };
 
 export interface RebuildResult {
@@ -237,14 +239,15 @@ function reactPagesKey(files: ContentFiles): string {
 /** The least a batch of changes requires. */
 function planFor(cs: ChangeSet): Plan {
   if (cs.config) return FULL;
-  const collect = cs.api || cs.structural || cs.contentData;
+  const collect = cs.api || cs.structural || cs.contentData || cs.markdown.size > MAX_PATCHED;
   return {
     config: false,
     api: cs.api,
     scan: cs.structural,
     collect,
     bundle: cs.templates || cs.reactPages,
-    patch: !collect && cs.markdown.size ? cs.markdown : undefined,
+    // Many files at once (a branch switch): collecting once is cheaper than patching each.
+    patch: !collect && cs.markdown.size && cs.markdown.size <= MAX_PATCHED ? cs.markdown : undefined,
     contentStale: cs.structural || cs.assets || cs.static,
   };
 }

@@ -156,8 +156,10 @@ function shape(route: Route): string {
 export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<string>): SiteGraph | undefined {
   if (graph.problems.items.some((p) => p.file && files.has(p.file))) return undefined;
   const replaced = new Map<Route, Route>();
+  const bySource = new Map<string, Route[]>();
+  for (const r of graph.routes) if (r.sourceFile && files.has(r.sourceFile) && r.kind !== 'redirect') bySource.set(r.sourceFile, [...(bySource.get(r.sourceFile) ?? []), r]);
   for (const file of files) {
-    const olds = graph.routes.filter((r) => r.sourceFile === file && r.kind !== 'redirect');
+    const olds = bySource.get(file) ?? [];
     if (!olds.length) return undefined;
     for (const old of olds) {
       if (old.kind !== 'doc' && old.kind !== 'page') return undefined;

@@ -36,10 +36,15 @@ const RECHECK_MS = 70;
 
 /**
  * Watches the site. With `changedSince` (ms), the watcher starts after a build that began then:
- * files its first scan finds modified since are reported as added, so nothing saved while that
- * build ran is missed (the caller checks for files removed meanwhile).
+ * files its first scan finds modified since are reported, so nothing saved while that build ran
+ * is missed (the caller checks for files removed meanwhile).
  */
-export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError: (err: unknown) => void, options: { changedSince?: number } = {}): SiteWatcher {
+export function watchSite(
+  root: string,
+  onEvent: (e: FileEvent) => void,
+  onError: (err: unknown) => void,
+  options: { changedSince?: number; known?: (file: string) => boolean } = {},
+): SiteWatcher {
   const since = options.changedSince;
   const watcher = watch(root, { ignoreInitial: since === undefined, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
   let ready = false;
@@ -62,7 +67,8 @@ export function watchSite(root: string, onEvent: (e: FileEvent) => void, onError
     watcher.on(type, (raw: string, stats?: fs.Stats) => {
       const file = path.resolve(raw);
       if (!ready && since !== undefined) {
-        if (type === 'add' && (!stats || stats.mtimeMs >= since)) onEvent({ type, file });
+        // A file the build read is reported as changed, any other as added.
+        if (type === 'add' && (!stats || stats.mtimeMs >= since)) onEvent({ type: options.known?.(file) ? 'change' : 'add', file });
         return;
       }
       onEvent({ type, file });

@@ -103,7 +103,7 @@ export const ko: Strings = {
   clearQuery: '검색어 지우기',
   cancel: '취소',
   searchResultsPages: '검색 결과 페이지',
-  pageNumber: (n: number) => `${n}페이지`,
+  pageNumber: (n: number) => `${n} 페이지`,
   searchLoadingResults: '결과를 불러오는 중…',
   keyEnter: '엔터 키',
   keyArrowDown: '아래쪽 화살표 키',
