@@ -8,7 +8,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels } from './tagLabels.ts';
 
@@ -65,15 +65,9 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       continue;
     }
     const slug = (fm.slug ?? (dated ? dated[4] : folderName)).replace(/^\//, '');
-    let body = src.body;
-    let bodyLine = src.bodyLine;
-    let title = fm.title;
-    if (!title) {
-      title = firstHeading(body) ?? slug;
-      const stripped = stripLeadingH1(body);
-      body = stripped.body;
-      bodyLine += stripped.removedLines;
-    }
+    const resolved = titleAndBody(src, slug);
+    const { title, bodyLine } = resolved;
+    let body = resolved.body;
     const marker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
     const excerpt = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('#')) ?? '';
     if (marker) body = body.slice(0, marker.index) + '\n' + body.slice(marker.index + marker[0].length);

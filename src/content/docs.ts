@@ -9,7 +9,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 
@@ -48,18 +48,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
     const id = relDoc.replace(/\.(md|markdown)$/, '');
-    let body = src.body;
-    let bodyLine = src.bodyLine;
-    let title = fm.title;
-    if (!title) {
-      const h1 = firstHeading(body);
-      if (h1) {
-        const stripped = stripLeadingH1(body);
-        body = stripped.body;
-        bodyLine += stripped.removedLines;
-      }
-      title = h1 ?? stripNumberPrefix(path.posix.basename(id));
-    }
+    const { title, body, bodyLine } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
     docs.push({
       path: localizePath(docPath(id, fm.slug), prefix),
       locale,

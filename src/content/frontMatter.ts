@@ -114,3 +114,15 @@ export function stripLeadingH1(body: string): { body: string; removedLines: numb
   if (!m) return { body, removedLines: 0 };
   return { body: body.slice(m[0].length), removedLines: m[0].split('\n').length - 1 };
 }
+
+/**
+ * A page's title and body: the front matter title, else the body's first "# " heading (removed
+ * from the body so the page does not show it twice), else the fallback.
+ */
+export function titleAndBody(src: MarkdownSource, fallback: string): { title: string; body: string; bodyLine: number } {
+  if (src.frontMatter.title) return { title: src.frontMatter.title, body: src.body, bodyLine: src.bodyLine };
+  const h1 = firstHeading(src.body);
+  if (!h1) return { title: fallback, body: src.body, bodyLine: src.bodyLine };
+  const stripped = stripLeadingH1(src.body);
+  return { title: h1, body: stripped.body, bodyLine: src.bodyLine + stripped.removedLines };
+}

@@ -6,7 +6,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { firstHeading, readMarkdownFile, stripLeadingH1 } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import type { ContentFiles, LocaleFile } from './sourceFiles.ts';
 
 function pagePath(relInPages: string): string {
@@ -31,14 +31,7 @@ export function collectPages(
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
-    let { body, bodyLine } = src;
-    let title = fm.title;
-    if (!title) {
-      title = firstHeading(body) ?? path.posix.basename(f.rel).replace(/\.\w+$/, '');
-      const stripped = stripLeadingH1(body);
-      body = stripped.body;
-      bodyLine += stripped.removedLines;
-    }
+    const { title, body, bodyLine } = titleAndBody(src, path.posix.basename(f.rel).replace(/\.\w+$/, ''));
     const p = pagePath(f.rel.slice('pages/'.length));
     routes.push({
       path: localizePath(p, prefix),

@@ -73,3 +73,25 @@ export function PrevNext({ page, prev, next, label }: { page: PageData; prev?: P
     </nav>
   );
 }
+
+export interface TagCount {
+  label: string;
+  href: string;
+  count: number;
+}
+
+/** Every tag with its number of pages: the docs and the blog tag index pages. */
+export function TagCloud({ tags }: { tags: TagCount[] }) {
+  const href = useHref();
+  return (
+    <ul className="tag-cloud">
+      {tags.map((t) => (
+        <li key={t.href}>
+          <a className="tag" href={href(t.href)}>
+            {t.label} <span className="tag-count">{t.count}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 // The blog: posts, paginated lists, archive, tags and authors.
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { FallbackNotice, PrevNext } from '../components/DocParts.tsx';
+import { FallbackNotice, PrevNext, TagCloud } from '../components/DocParts.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 
 interface Author {
@@ -156,21 +156,6 @@ function Archive({ posts, locale }: { posts: { title: string; href: string; date
         </section>
       ))}
     </div>
-  );
-}
-
-function TagCloud({ tags }: { tags: { label: string; href: string; count: number }[] }) {
-  const href = useHref();
-  return (
-    <ul className="tag-cloud">
-      {tags.map((t) => (
-        <li key={t.href}>
-          <a className="tag" href={href(t.href)}>
-            {t.label} <span className="tag-count">{t.count}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 

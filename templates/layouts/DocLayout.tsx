@@ -3,7 +3,7 @@ import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
-import { Breadcrumbs, FallbackNotice, PrevNext, TagList } from '../components/DocParts.tsx';
+import { Breadcrumbs, FallbackNotice, PrevNext, TagCloud, TagList, type TagCount } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
 interface CardItem {
@@ -58,20 +58,7 @@ function KindContent({ page }: { page: PageData }) {
   const strings = getStrings(page.locale);
   const props = (page.props ?? {}) as Record<string, unknown>;
   if (page.kind === 'doc-category') return <Cards items={props.items as CardItem[]} locale={page.locale} />;
-  if (page.kind === 'doc-tags') {
-    const tags = props.tags as { label: string; href: string; count: number }[];
-    return (
-      <ul className="tag-cloud">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a className="tag" href={href(t.href)}>
-              {t.label} <span className="tag-count">{t.count}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (page.kind === 'doc-tags') return <TagCloud tags={props.tags as TagCount[]} />;
   if (page.kind === 'doc-tag') {
     const docs = props.docs as CardItem[];
     return (

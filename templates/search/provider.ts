@@ -3,24 +3,12 @@
 // algoliaProvider.ts (the hosted DocSearch index). Both return hits in Algolia's shape, with
 // _highlightResult/_snippetResult values that are HTML-escaped text whose only tags are
 // <mark>...</mark> — the only HTML that reaches the page from the index.
-import type { ClientSiteData } from 'docsgen/shared/types';
+import type { ClientSiteData, SearchRecord } from 'docsgen/shared/types';
 
-export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type HitType = SearchRecord['type'];
 
-export interface SearchHit {
-  objectID: string;
-  url: string;
-  type: HitType;
-  hierarchy: {
-    lvl0: string;
-    lvl1: string;
-    lvl2: string | null;
-    lvl3: string | null;
-    lvl4: string | null;
-    lvl5: string | null;
-    lvl6: string | null;
-  };
-  content: string | null;
+/** A record as the index returns it, with the matched words marked. */
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'> {
   /** { 'hierarchy.lvl1': { value }, content: { value }, ... } with <mark> around matched words. */
   _highlightResult?: any;
   /** Same keys as _highlightResult, values cut to `snippetWords` words around the matches. */
