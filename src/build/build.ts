@@ -88,13 +88,16 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       await out.copy(path.join(config.root, 'static', rel), rel);
     }
     const copied = out.written - filesBefore;
+    t('write assets');
     await out.write('sitemap.xml', sitemapXml(graph));
     await out.write('robots.txt', robotsTxt(config));
     await writeLlmsFiles(out, graph);
     if (config.blog.feeds) await writeFeeds(out, config, feedItems);
+    t('write site files');
     await writeSearchFiles(out, records, config);
+    t('write search');
     await out.flush();
-    t('write');
+    t('flush');
     out.commit();
     t('commit');
     return { pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
