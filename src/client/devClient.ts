@@ -3,17 +3,8 @@
 // (reload, keeping the scroll position) or only its problems did (the overlay updates in place).
 // Everything shown comes from the server as plain text and is set with textContent.
 import { getStrings } from '../shared/i18n/index.ts';
+import type { OverlayProblem } from '../serve/problems.ts';
 
-interface OverlayProblem {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-  frame?: { line: number; text: string; mark?: boolean }[];
-}
 
 interface ProblemsMessage {
   problems: OverlayProblem[];

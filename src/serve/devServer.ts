@@ -15,7 +15,7 @@ import { escapeHtml } from '../shared/html.ts';
 import { pageDataPath, withBase } from '../shared/paths.ts';
 import { DevSite, type RebuildResult } from './devSite.ts';
 import { GeneratedFiles } from './generatedFiles.ts';
-import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, send, sendText } from './http.ts';
+import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, requestSitePath, send, sendText } from './http.ts';
 import type { Inspection, SiteState } from './pages.ts';
 import { formatForTerminal, ProblemPresenter, problemFromError, problemId, type OverlayProblem } from './problems.ts';
 import { fileInside, isInside, parseRequestPath, routeOfPath } from './safePath.ts';
@@ -150,15 +150,9 @@ export async function startDevServer(options: { root: string; port: number; host
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (loopbackOnly && !isLocalHost(req.headers.host)) return sendText(req, res, 403, 'Forbidden: unknown Host header');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    const parsed = parseRequestPath(req.url);
-    if (!parsed.ok) return sendText(req, res, parsed.status, parsed.status === 400 ? 'Bad request' : 'Not found');
-    let sitePath = parsed.path;
-    if (base !== '/') {
-      if (sitePath === '/' || sitePath === base.slice(0, -1)) return redirect(req, res, 302, base);
-      if (!sitePath.startsWith(base)) return sendText(req, res, 404, 'Not found');
-      sitePath = sitePath.slice(base.length - 1);
-    }
+    const parsed = requestSitePath(req, res, base);
+    if (!parsed) return;
+    const { sitePath } = parsed;
     if (sitePath === DEV + 'client.js') return send(req, res, 200, devClient, contentType('.js'), { 'Cache-Control': NO_STORE });
     if (sitePath === DEV + 'events') return openEvents(req, res, new URLSearchParams(parsed.query));
 

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseRequestPath } from './safePath.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -124,4 +125,31 @@ export function isLocalHost(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
   const host = hostHeader.startsWith('[') ? hostHeader.slice(1, hostHeader.indexOf(']')) : hostHeader.replace(/:\d+$/, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The site path a request asks for, with the base path removed; or undefined when a response was
+ * already sent (bad request, unknown method, outside the base, or a redirect to the base).
+ */
+export function requestSitePath(req: IncomingMessage, res: ServerResponse, base: string): { sitePath: string; query: string } | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return undefined;
+  }
+  const parsed = parseRequestPath(req.url);
+  if (!parsed.ok) {
+    sendText(req, res, parsed.status, parsed.status === 400 ? 'Bad request' : 'Not found');
+    return undefined;
+  }
+  const query = parsed.query;
+  if (base === '/') return { sitePath: parsed.path, query };
+  if (parsed.path === '/' || parsed.path === base.slice(0, -1)) {
+    redirect(req, res, 302, base);
+    return undefined;
+  }
+  if (!parsed.path.startsWith(base)) {
+    sendText(req, res, 404, 'Not found');
+    return undefined;
+  }
+  return { sitePath: parsed.path.slice(base.length - 1), query };
 }

@@ -12,9 +12,9 @@ import sirv from 'sirv';
 import type { SiteConfig } from '../types.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { isExternal, pageDataPath, withBase } from '../shared/paths.ts';
-import { compressResponse, IMMUTABLE, redirect, send, sendText } from './http.ts';
+import { compressResponse, IMMUTABLE, redirect, requestSitePath, send, sendText } from './http.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
-import { existsOutside, fileInside, isInside, parseRequestPath, routeOfPath } from './safePath.ts';
+import { existsOutside, fileInside, isInside, routeOfPath } from './safePath.ts';
 
 const REVALIDATE = 'no-cache';
 const MAX_REDIRECT_DATA = 4096;
@@ -53,15 +53,9 @@ export async function startStaticServer(options: { root: string; outDir: string;
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    const parsed = parseRequestPath(req.url);
-    if (!parsed.ok) return sendText(req, res, parsed.status, parsed.status === 400 ? 'Bad request' : 'Not found');
-    let sitePath = parsed.path;
-    if (base !== '/') {
-      if (sitePath === '/' || sitePath === base.slice(0, -1)) return redirect(req, res, 302, base);
-      if (!sitePath.startsWith(base)) return sendText(req, res, 404, 'Not found');
-      sitePath = sitePath.slice(base.length - 1);
-    }
+    const parsed = requestSitePath(req, res, base);
+    if (!parsed) return;
+    const { sitePath } = parsed;
     const target = redirectTarget(sitePath);
     if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
 
