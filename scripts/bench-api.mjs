@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Benchmark of the API reference stage on a generated spec: N operations (default 2000) over
+// Benchmark of the API reference on a generated spec: N operations (default 2000) over
 // resources whose schemas are deep (nested objects 8 levels down), circular (self and mutual
 // references), shared (Money, Address, a list envelope, problem details) and composed (allOf,
 // oneOf with a discriminator), split over a JSON root and a YAML schema file. Writes the spec,
-// a minimal site.config.ts and one doc into a temp folder, then times parse + $ref check +
-// validation + model, routes, and rendering every page of both locales, and prints figures.
+// a minimal site.config.ts and one doc into a temp folder, then measures:
+//   stage  parse + $ref check + validation + model, routes, every page's content (one process)
+//   build  full `docsgen build` of that site, --runs times: wall, CPU of all threads, peak RSS
+//          (DOCSGEN_REPORT_RSS, render workers included), phase timings, output sizes
+//   real   what the real site's API reference (openapi/) adds to its build: the real site built
+//          with and without its openapi config (content links to API pages pointed at
+//          /docs/intro), --runs times each, alternating, after one warm-up build each
 //
-//   node scripts/bench-api.mjs [--ops 2000] [--build] [--keep]
-//     --build  also runs a full `docsgen build` of the generated site (wall time, peak RSS)
-//     --keep   leaves the temp folder (its path is printed)
+//   node scripts/bench-api.mjs [--ops 2000] [--runs 3] [--only stage,build,real] [--cli bin/docsgen.js] [--keep]
+//     --cli    the docsgen to measure (another checkout's bin/docsgen.js, to compare two versions)
+//     --keep   leaves the temp folders (their paths are printed)
+// Wall times on a shared machine are noisy: CPU seconds and byte sizes are printed beside them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,31 +160,136 @@ function generate(dir) {
   return { ops, schemas: Object.keys(schemas).length, bytes: fs.statSync(path.join(dir, 'openapi/bench.json')).size };
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-api-'));
-const spec = generate(dir);
-console.log(`spec: ${spec.ops} operations, ${spec.schemas} schemas, ${(spec.bytes / 1e6).toFixed(1)} MB (${dir})`);
+const RUNS = Number(opt('runs', 3));
+const ONLY = (opt('only', 'stage,build,real') ?? '').split(',');
+const KEEP = args.includes('--keep');
+const CLI = path.resolve(opt('cli', path.join(ROOT, 'bin/docsgen.js')));
+const CLI_ROOT = path.dirname(path.dirname(CLI));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const s1 = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+const HAS_TIME = fs.existsSync('/usr/bin/time');
 
-// Stage timings in a child process, so that module loading and caches start cold.
-const stage = spawnSync(process.execPath, ['--input-type=module', '-e', STAGE_SCRIPT(dir)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
-process.stdout.write(stage.stdout);
-if (stage.status !== 0) {
-  process.stderr.write(stage.stderr);
-  process.exit(1);
+/** One `docsgen build` in `cwd`: wall ms, CPU ms of all threads (when /usr/bin/time exists), peak RSS bytes, phases. */
+function buildOnce(cwd, env = {}) {
+  const cmd = HAS_TIME ? ['/usr/bin/time', ['-f', 'cpu-seconds %U %S', process.execPath, CLI, 'build']] : [process.execPath, [CLI, 'build']];
+  const t = performance.now();
+  const r = spawnSync(cmd[0], cmd[1], { cwd, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, DOCSGEN_REPORT_RSS: '1', DOCSGEN_DEBUG: '1', ...env } });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`build failed in ${cwd} (exit ${r.status}):\n${r.stderr.slice(-4000)}`);
+  const cpu = /cpu-seconds ([\d.]+) ([\d.]+)/.exec(r.stderr);
+  return {
+    ms,
+    cpu: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
+    rss: Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024,
+    pages: Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0),
+    phases: r.stderr.split('\n').filter((l) => /^\s+[\w ]+: \d+ ms/.test(l)).map((l) => l.trim()),
+  };
 }
 
-if (args.includes('--build')) {
-  const t = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1', DOCSGEN_DEBUG: '1' } });
-  const ms = performance.now() - t;
-  const [rssKb, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
-  console.log(`full build: ${(ms / 1000).toFixed(2)} s wall, ${(user + sys).toFixed(1)} s CPU (all threads), peak RSS ${Number.isFinite(rssKb) ? (rssKb / 1024).toFixed(0) + ' MB' : 'n/a'}, exit ${r.status}`);
-  if (r.status !== 0) process.stderr.write(r.stderr.slice(0, 4000));
-  else {
-    for (const line of r.stderr.split('\n').filter((l) => /^\s+\w+: \d+ ms$/.test(l))) console.log(`  ${line.trim()}`);
-    console.log(`  ${r.stdout.trim().split('\n').pop()}`);
+function summary(results) {
+  const cpu = results.map((r) => r.cpu).filter(Number.isFinite);
+  return {
+    ms: median(results.map((r) => r.ms)),
+    cpu: cpu.length ? median(cpu) : NaN,
+    rss: median(results.map((r) => r.rss)),
+    maxRss: Math.max(...results.map((r) => r.rss)),
+    runs: results.map((r) => (r.ms / 1000).toFixed(2)).join(', '),
+  };
+}
+
+/** Bytes and counts of the built output's API pages (do not depend on the machine's load). */
+function apiOutput(dist, routeBase) {
+  const dir = path.join(dist, routeBase);
+  let html = 0, md = 0, pages = 0, largest = 0;
+  for (const name of fs.readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (name.endsWith('.md')) md += fs.statSync(p).size;
+    else if (fs.existsSync(path.join(p, 'index.html'))) {
+      const size = fs.statSync(path.join(p, 'index.html')).size;
+      html += size;
+      largest = Math.max(largest, size);
+      pages++;
+    }
+  }
+  return { pages, html, md, largest };
+}
+
+const dirs = [];
+if (ONLY.includes('stage') || ONLY.includes('build')) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-api-'));
+  dirs.push(dir);
+  const spec = generate(dir);
+  console.log(`spec: ${spec.ops} operations, ${spec.schemas} schemas, ${(spec.bytes / 1e6).toFixed(1)} MB (${dir})`);
+
+  if (ONLY.includes('stage')) {
+    // Stage timings in a child process, so that module loading and caches start cold.
+    const stage = spawnSync(process.execPath, ['--input-type=module', '-e', STAGE_SCRIPT(dir)], { cwd: CLI_ROOT, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
+    process.stdout.write(stage.stdout);
+    if (stage.status !== 0) {
+      process.stderr.write(stage.stderr);
+      process.exit(1);
+    }
+  }
+
+  if (ONLY.includes('build')) {
+    // No node_modules in the temp site: no validation cache, every build validates (like a fresh CI checkout).
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(buildOnce(dir));
+    const s = summary(results);
+    const mid = results.find((r) => r.ms === s.ms);
+    const out = apiOutput(path.join(dir, 'dist'), 'docs/api');
+    console.log(`\nfull build, ${results[0].pages} pages, median of ${RUNS}: ${s1(s.ms)} wall (runs ${s.runs}), ${s1(s.cpu)} CPU of all threads, peak RSS ${mb(s.rss)} (largest ${mb(s.maxRss)})`);
+    console.log(`  phases of the median run: ${mid.phases.join('; ')}`);
+    console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page, largest ${(out.largest / 1e3).toFixed(0)} kB), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
   }
 }
-if (!args.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
+
+if (ONLY.includes('real')) {
+  // The real site twice: as it is, and without its API reference. Content links to API pages
+  // would be broken links without it: they point at /docs/intro in that copy (same page count).
+  const copy = (name) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-real-${name}-`));
+    dirs.push(dir);
+    for (const f of ['content', 'static', 'openapi', 'site.config.ts']) fs.cpSync(path.join(ROOT, f), path.join(dir, f), { recursive: true });
+    // A node_modules folder gives the site a validation cache (node_modules/.cache/docsgen), as in the repository.
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    return dir;
+  };
+  const withApi = copy('api');
+  const without = copy('noapi');
+  const config = path.join(without, 'site.config.ts');
+  const text = fs.readFileSync(config, 'utf8');
+  const stripped = text.replace(/\n  openapi: \{[\s\S]*?\n  \},/, '');
+  if (stripped === text) throw new Error('bench-api: no openapi block found in site.config.ts');
+  fs.writeFileSync(config, stripped);
+  fs.rmSync(path.join(without, 'openapi'), { recursive: true });
+  for (const file of fs.readdirSync(path.join(without, 'content'), { recursive: true })) {
+    const p = path.join(without, 'content', file);
+    if (!/\.mdx?$/.test(p)) continue;
+    const md = fs.readFileSync(p, 'utf8');
+    const relinked = md.replace(/\]\(\/docs\/(?:api\/[^)\s]*|category\/ianaiapi[^)\s]*)\)/g, '](/docs/intro)');
+    if (relinked !== md) fs.writeFileSync(p, relinked);
+  }
+  // Warm-up: the first build of each fills the validation cache and the OS file cache.
+  const cold = buildOnce(withApi);
+  buildOnce(without);
+  const a = [], b = [];
+  for (let i = 0; i < RUNS; i++) {
+    a.push(buildOnce(withApi));
+    b.push(buildOnce(without));
+  }
+  const sa = summary(a), sb = summary(b);
+  console.log(`\nreal site, median of ${RUNS} (after a warm-up build each):`);
+  console.log(`  with the API reference:    ${a[0].pages} pages, ${s1(sa.ms)} wall (runs ${sa.runs}), ${s1(sa.cpu)} CPU, peak RSS ${mb(sa.rss)}`);
+  console.log(`  without it:                ${b[0].pages} pages, ${s1(sb.ms)} wall (runs ${sb.runs}), ${s1(sb.cpu)} CPU, peak RSS ${mb(sb.rss)}`);
+  console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU; first build with a cold validation cache ${s1(cold.ms)} wall, ${s1(cold.cpu)} CPU`);
+  const out = apiOutput(path.join(withApi, 'dist'), 'docs/api');
+  console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
+}
+
+if (KEEP) console.log(`\nkept: ${dirs.join(' ')}`);
+else for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 
 function STAGE_SCRIPT(site) {
   return `

@@ -4,6 +4,9 @@
 // second, peak memory, and the JavaScript, CSS and HTML a doc page loads on first visit.
 // Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
 //   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--only build,api,search,serve]
+// `--compare docusaurus` instead builds the same corpus with docsgen and with Docusaurus 3
+// (installed into a temporary folder) and prints them side by side (scripts/bench-compare.mjs):
+//   node scripts/bench.mjs --compare docusaurus [--sizes 400] [--runs 3] [--compare-runs 1] [--no-faster] [--keep]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin/docsgen.js');
 const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
-const sizes = (args.sizes ?? '400,2000').split(',').map(Number);
+const sizes = (args.sizes ?? (args.compare ? '400' : '400,2000')).split(',').map(Number);
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['build', 'api', 'search', 'serve'];
 const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
@@ -33,18 +36,40 @@ function buildOnce(dir) {
   return { ms, rss, pages, summary: r.stdout.split('\n')[0] };
 }
 
-/** What a first visit to a page costs: the HTML, its stylesheet, its module script and preloads. */
+/** The <script> and <link> tags of a page with their attributes (quoted or not, as minifiers write them). */
+function scriptAndLinkTags(text) {
+  return [...text.matchAll(/<(script|link)\b([^>]*)>/gi)].map(([, tag, body]) => {
+    const attrs = {};
+    for (const [, name, ...values] of body.matchAll(/([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) attrs[name.toLowerCase()] = values.find((v) => v !== undefined) ?? '';
+    return { tag: tag.toLowerCase(), attrs, rel: (attrs.rel ?? '').toLowerCase().split(/\s+/) };
+  });
+}
+
+/**
+ * What a first visit to a page costs, from its HTML: the page, its stylesheets, its scripts
+ * (<script src>, modulepreload, preload as=script). Scripts a runtime loads later with import()
+ * or its own chunk loader are not in the HTML; bench-compare.mjs measures those in Chromium.
+ */
 export function pageWeight(dist, route) {
   const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
   const html = fs.readFileSync(htmlFile);
-  const text = html.toString();
-  const js = [...text.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const tags = scriptAndLinkTags(html.toString());
+  const local = (u) => u && !/^[a-z]+:|^\/\//i.test(u);
+  const js = [...new Set(tags.filter((t) => (t.tag === 'script' && t.attrs.src) || (t.tag === 'link' && (t.rel.includes('modulepreload') || (t.rel.includes('preload') && t.attrs.as === 'script'))))
+    .map((t) => t.attrs.src ?? t.attrs.href).filter(local))];
+  const css = [...new Set(tags.filter((t) => t.tag === 'link' && t.rel.includes('stylesheet')).map((t) => t.attrs.href).filter(local))];
   const sum = (urls) => urls.reduce((acc, u) => {
-    const buf = fs.readFileSync(path.join(dist, u));
+    const buf = fs.readFileSync(path.join(dist, new URL(u, `http://x${route}/`).pathname));
     return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
   }, { raw: 0, gzip: 0 });
   return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), files: js.length };
+}
+
+/** The neutral-layout corpus in DIR with a docsgen config for en and ko. */
+function makeDocsgenSite(dir, size) {
+  const r = spawnSync(process.execPath, [corpusScript, '--pages', String(size), '--out', dir, '--layout', 'neutral'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`gen-corpus failed:\n${r.stderr}`);
+  fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n");
 }
 
 function benchBuild() {
@@ -55,8 +80,7 @@ function benchBuild() {
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
-    spawnSync(process.execPath, [corpusScript, '--pages', String(size), '--out', dir, '--layout', 'neutral'], { stdio: 'ignore' });
-    fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n");
+    makeDocsgenSite(dir, size);
     const results = [];
     for (let i = 0; i < runs; i++) results.push(buildOnce(dir));
     const ms = median(results.map((r) => r.ms));
@@ -91,6 +115,17 @@ function runScript(name, file) {
 
 // Runs only as a script, so pageWeight can be imported without starting a benchmark.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (args.compare) {
+    if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
+    const { compare } = await import('./bench-compare.mjs');
+    try {
+      await compare({ tool: args.compare, sizes, runs, compareRuns: Number(args['compare-runs'] ?? 1), faster: !args['no-faster'], keep: Boolean(args.keep), cli: CLI, corpusScript, pageWeight, makeDocsgenSite });
+    } catch (err) {
+      console.error(`\nComparison failed: ${err.message}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  }
   if (only.includes('build')) benchBuild();
   if (only.includes('api')) runScript('API reference', 'bench-api.mjs');
   if (only.includes('search')) runScript('Search', 'bench-search.mjs');

@@ -21,11 +21,19 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     site?.cleanup();
   });
 
-  const dataRequests = (page) => {
+  /** Paths the page fetches from here on (client-side navigation fetches the next page's HTML). */
+  const fetches = (page) => {
     const seen = [];
-    page.on('request', (r) => r.url().includes('/_docsgen/data/') && seen.push(new URL(r.url()).pathname));
+    page.on('request', (r) => r.resourceType() === 'fetch' && seen.push(new URL(r.url()).pathname));
     return seen;
   };
+  /** Every request from here on except the hashed bundles (layout chunks and the like). */
+  const nonAssetRequests = (page) => {
+    const seen = [];
+    page.on('request', (r) => !new URL(r.url()).pathname.startsWith('/assets/') && seen.push(new URL(r.url()).pathname));
+    return seen;
+  };
+  const fetched = (path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path);
 
   it('hydrates every kind of page without errors or mismatch warnings', async () => {
     const { page, problems, context } = await openPage(browser);
@@ -37,10 +45,10 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     await context.close();
   });
 
-  it('navigates without a full reload, updates title and focus, and goes back', async () => {
+  it('navigates by fetching the page HTML, without a full reload, updates title and focus, and goes back', async () => {
     const { page, problems, context } = await openPage(browser);
-    const requests = dataRequests(page);
     await page.goto(server.url + '/docs/guide/start');
+    const requests = nonAssetRequests(page);
     await page.evaluate(() => (window.__noReload = true));
     await page.click('.sidebar a[href="/docs/guide/stock"]');
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
@@ -48,7 +56,8 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     assert.equal(await page.evaluate(() => window.__noReload), true, 'same document');
     assert.equal(await page.title(), 'Stock | Fixture Docs');
     assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
-    assert.ok(requests.includes('/_docsgen/data/docs~guide~stock.json'));
+    assert.deepEqual(requests, ['/docs/guide/stock'], 'one request for the page (plus layout chunks, none here)');
+    assert.match(await page.textContent('.markdown'), /Count your shelves/, 'the body comes from the fetched HTML');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting started');
     assert.equal(await page.evaluate(() => window.__noReload), true);
@@ -91,16 +100,20 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
 
   it('prefetches on intent, but not on data-saver connections', async () => {
     const { page, context } = await openPage(browser);
-    const requests = dataRequests(page);
+    const requests = fetches(page);
     await page.goto(server.url + '/docs/guide/start');
     await page.hover('.sidebar a[href="/docs/guide/stock"]');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('docs~guide~stock.json')));
-    assert.ok(requests.includes('/_docsgen/data/docs~guide~stock.json'));
+    await page.waitForFunction(fetched, '/docs/guide/stock');
+    assert.deepEqual(requests, ['/docs/guide/stock']);
+    // The click uses what the prefetch fetched.
+    await page.click('.sidebar a[href="/docs/guide/stock"]');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
+    assert.deepEqual(requests, ['/docs/guide/stock']);
     await context.close();
 
     const saver = await openPage(browser);
     await saver.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    const saverRequests = dataRequests(saver.page);
+    const saverRequests = fetches(saver.page);
     await saver.page.goto(server.url + '/docs/guide/start');
     await saver.page.hover('.sidebar a[href="/docs/guide/stock"]');
     await saver.page.waitForTimeout(300);
@@ -108,10 +121,10 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     await saver.context.close();
   });
 
-  it('shows the error and a Retry button when page data fails to load, and recovers', async () => {
+  it('shows the error and a Retry button when the page fails to load, and recovers', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url + '/docs/guide/start');
-    server.setFailure(/docs~guide~stock\.json/);
+    server.setFailure(/^\/docs\/guide\/stock$/);
     try {
       await page.click('.sidebar a[href="/docs/guide/stock"]');
       await page.waitForSelector('text=This page could not be loaded.');
@@ -136,6 +149,50 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     });
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === '페이지를 찾을 수 없습니다');
     assert.match(await page.textContent('main'), /관리자에게 링크가 잘못되었다고 알려 주세요/);
+    await context.close();
+  });
+
+  /** Adds a link to the page's main element and clicks it (the router handles the click). */
+  const clickNewLink = (page, href) =>
+    page.evaluate((h) => {
+      const a = document.createElement('a');
+      a.href = h;
+      a.textContent = 'new link';
+      document.querySelector('main').append(a);
+      a.click();
+    }, href);
+
+  it('follows a redirect page client-side to its target, keeping the hash, and goes back past it', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(server.url + '/docs/guide/stock');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => (window.__noReload = true));
+    const requests = nonAssetRequests(page);
+    await clickNewLink(page, '/docs/old-start#install-the-app');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting started');
+    assert.equal(await page.evaluate(() => window.__noReload), true, 'same document');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, '/docs/guide/start#install-the-app');
+    assert.deepEqual(requests, ['/docs/old-start', '/docs/guide/start'], 'the redirect page, then its target');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
+    assert.equal(new URL(page.url()).pathname, '/docs/guide/stock');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('shows the locale\'s not-found page when the host answers 404 with another locale\'s page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url + '/ko/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => (window.__noReload = true));
+    // Like a host with one 404.html for the whole site.
+    await page.route('**/ko/docs/gone', (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: site.output('404.html') }));
+    const requests = fetches(page);
+    await clickNewLink(page, '/ko/docs/gone');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === '페이지를 찾을 수 없습니다');
+    assert.equal(new URL(page.url()).pathname, '/ko/docs/gone');
+    assert.equal(await page.evaluate(() => window.__noReload), true);
+    assert.deepEqual(requests, ['/ko/docs/gone', '/ko/404.html']);
     await context.close();
   });
 

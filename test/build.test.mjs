@@ -77,18 +77,24 @@ describe('docsgen build on the basic fixture', () => {
     assert.match(site.output('/blog/hello'), /<link rel="modulepreload" href="\/assets\/BlogLayout-[A-Z0-9]{8}\.js">/);
   });
 
-  it('writes page data for client-side navigation, without the body in the HTML copy', () => {
-    const data = JSON.parse(site.output('_docsgen/data/docs~guide~stock.json'));
-    assert.equal(data.title, 'Stock');
-    assert.match(data.html, /<h2 id="counting-stock"/);
-    const inline = /<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(site.output('/docs/guide/stock'))[1];
-    assert.equal(JSON.parse(inline).page.html, undefined);
+  const embedded = (html) => JSON.parse(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(html)[1]);
+
+  it('puts the page data in the HTML (which client-side navigation fetches), the body once, and no per-page JSON', () => {
+    const html = site.output('/docs/guide/stock');
+    const data = embedded(html);
+    assert.equal(data.page.title, 'Stock');
+    assert.equal(data.page.html, undefined, 'the body is not repeated in the data');
+    assert.match(html.slice(html.indexOf('data-docsgen-content')), /<h2 id="counting-stock"/, 'the body is in the content element');
+    assert.equal(site.exists('_docsgen/data'), false, 'no page data files');
   });
 
-  it('writes redirects from config and front matter as static pages', () => {
-    assert.match(site.output('/docs/old-start'), /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/start">/);
+  it('writes redirects from config and front matter as static pages that carry their target', () => {
+    const old = site.output('/docs/old-start');
+    assert.match(old, /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/start">/);
+    assert.match(old, /<link rel="canonical" href="https:\/\/fixture.example\/docs\/guide\/start">/);
+    assert.deepEqual(embedded(old), { redirect: '/docs/guide/start' });
     assert.match(site.output('/docs/guide/strat'), /url=\/docs\/guide\/start"/);
-    assert.match(site.output('/ko/docs/guide/strat'), /url=\/ko\/docs\/guide\/start"/);
+    assert.deepEqual(embedded(site.output('/ko/docs/guide/strat')), { redirect: '/ko/docs/guide/start' });
   });
 
   it('generates the category index, doc tag pages and the blog pages', () => {

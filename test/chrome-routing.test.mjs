@@ -110,7 +110,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     test(`${loc.code}: a page whose data fails to load shows the error and '${loc.retry}'`, async () => {
       const { page, context } = await newPage(browser, { width: 1280 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/counts`);
-      fx.server.setFailure(/_docsgen\/data\/.*basics~items\.json$/);
+      fx.server.setFailure(/\/docs\/guide\/basics\/items$/);
       try {
         await page.locator('.doc-sidebar a', { hasText: loc.items }).click();
         await page.locator('main h1', { hasText: loc.loadFailed }).waitFor();

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
-import { hangulStem, LocalSearch, queryWords } from '../lib/internals.js';
+import SearchableMap from 'minisearch/SearchableMap';
+import { buildLocalIndex, decodePostings, encodePostings, hangulStem, LocalSearch, queryWords, readTree, writeTree } from '../lib/internals.js';
 
 describe('local search index', () => {
   let site;
@@ -184,6 +185,50 @@ describe('local search index', () => {
     it('answers an empty query with nothing, and no match with no hits', () => {
       assert.equal(search('en', '   ').nbHits, 0);
       assert.equal(search('en', 'xylophone').nbHits, 0);
+    });
+  });
+
+  describe('index file', () => {
+    it('stores postings as gaps and reads them back, a term repeated in the first section included', () => {
+      const fields = new Map([
+        [0, new Map([[0, 2], [3, 1], [7, 4]])],
+        [4, new Map([[0, 1], [12, 3]])],
+      ]);
+      const encoded = encodePostings(fields);
+      assert.equal(encoded, '0,-0,2,3,-4,4 4,0,-12,3');
+      assert.deepEqual(decodePostings(encoded), fields);
+    });
+
+    it('stores the search tree node by node, and reads back the same tree, each node when first used', () => {
+      const keys = ['purchase', 'purchaseorder', 'purge', 'order', 'a', '재고', '재주문', '잭'].map((k) => k.normalize('NFD'));
+      const map = new SearchableMap();
+      keys.forEach((k, i) => map.set(k, `term ${i}`));
+      const values = [];
+      const shape = JSON.parse(JSON.stringify(writeTree(map._tree, (v) => values.push(v))));
+      assert.doesNotMatch(JSON.stringify(shape), /[\u1100-\u11ff]{2}/, 'Hangul labels are stored composed');
+      let made = 0;
+      const back = new SearchableMap(readTree(shape, (n) => (made++, values[n])));
+      assert.equal(back.get('order'), map.get('order'));
+      assert.ok(made < keys.length, `only what a lookup reads is made (${made} of ${keys.length} terms)`);
+      assert.deepEqual([...back], [...map], 'same terms, values and order');
+      assert.deepEqual([...back.atPrefix('pur')], [...map.atPrefix('pur')]);
+      assert.deepEqual([...back.fuzzyGet('purchse', 2)], [...map.fuzzyGet('purchse', 2)]);
+      assert.deepEqual([...back.atPrefix('재'.normalize('NFD'))], [...map.atPrefix('재'.normalize('NFD'))]);
+    });
+
+    it('finds every section holding a word, also when the first section holds it more than once', () => {
+      const page = (url, content) => {
+        const hierarchy = { lvl0: 'Guides', lvl1: url.slice(1), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+        const base = { url, url_without_anchor: url, anchor: null, version: 'next', language: 'en', hierarchy };
+        return [
+          { ...base, objectID: `${url}-1`, type: 'lvl1', content: null, weight: { pageRank: 0, level: 100, position: 0 } },
+          { ...base, objectID: `${url}-2`, type: 'content', content, weight: { pageRank: 0, level: 0, position: 1 } },
+        ];
+      };
+      const records = [...page('/a', 'A widget, and a widget again.'), ...page('/b', 'One widget.'), ...page('/c', 'The widget.'), ...page('/d', 'Nothing here.')];
+      const engine = new LocalSearch(JSON.parse(JSON.stringify(buildLocalIndex('en', records))));
+      const r = engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
+      assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
     });
   });
 });

@@ -87,6 +87,62 @@ describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is
     }
   });
 
+  it('client-side navigation after an edit shows the new text, even for a page fetched before', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const file = 'content/en/docs/guide/stock.md';
+    const original = site.read(file);
+    const link = 'main a[href="/docs/guide/stock#counting-stock"]';
+    try {
+      await page.goto(new URL('docs/guide/start', server.url).href);
+      await page.waitForFunction(hydrated);
+      const loads = [];
+      page.on('load', () => loads.push(Date.now()));
+      // Visit the page once, come back, and fetch it again by hovering its link: all before the edit.
+      await page.locator(link).first().click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting started');
+      await page.locator(link).first().hover();
+      await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/docs/guide/stock').length >= 2);
+
+      const told = page.evaluate(() => new Promise((resolve) => addEventListener('docsgen:changed', resolve, { once: true })));
+      site.write(file, original.replace('Count your shelves.', 'Count your shelves after the edit.'));
+      await told;
+      await page.locator(link).first().click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
+      await page.waitForFunction(() => document.body.innerText.includes('Count your shelves after the edit.'), null, { timeout: 20_000 });
+      assert.equal(loads.length, 0, 'client-side navigations only');
+      assert.deepEqual(realProblems(problems), []);
+    } finally {
+      site.write(file, original);
+      await server.settled();
+      await context.close();
+    }
+  });
+
+  it('follows a redirect route client-side (the server answers 301)', async () => {
+    const { page, problems, context } = await openPage(browser);
+    try {
+      await page.goto(new URL('docs/guide/stock', server.url).href);
+      await page.waitForFunction(hydrated);
+      const loads = [];
+      page.on('load', () => loads.push(Date.now()));
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/docs/old-start#install';
+        a.textContent = 'old link';
+        document.querySelector('main').append(a);
+        a.click();
+      });
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting started');
+      assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, '/docs/guide/start#install');
+      assert.equal(loads.length, 0, 'a client-side navigation');
+      assert.deepEqual(realProblems(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps following edits after a client-side navigation', async () => {
     const { page, problems, context } = await openPage(browser);
     const file = 'content/en/docs/guide/stock.md';

@@ -71,7 +71,6 @@ describe('docsgen serve --no-watch', () => {
     assert.equal(head.status, 200);
     assert.equal(head.body.length, 0);
 
-    assert.equal((await get('/_docsgen/data/docs~guide~start.json')).status, 200);
     assert.equal((await get('/sitemap.xml')).status, 200);
     assert.equal((await get('/files/readme.txt')).text, 'hello from static\n');
   });
@@ -113,6 +112,7 @@ describe('docsgen serve --no-watch', () => {
     for (const [from, to] of [
       ['/docs/old-start', '/docs/guide/start'],
       ['/docs/old-start/', '/docs/guide/start'],
+      ['/docs/old-start/index.html', '/docs/guide/start'],
       ['/docs/guide/strat', '/docs/guide/start'],
       ['/ko/docs/old-start', '/ko/docs/guide/start'],
     ]) {

@@ -119,7 +119,7 @@ describe('docsgen serve (dev server)', () => {
     assert.ok(logs.some((l) => l.includes(base)), 'the URL is printed');
   });
 
-  test('serves pages, page data, sidebars, bundles, assets, static files and generated files', async () => {
+  test('serves pages, sidebars, bundles, assets, static files and generated files', async () => {
     const home = await text('/');
     assert.equal(home.status, 200);
     assert.match(home.body, /Fixture home/);
@@ -132,9 +132,8 @@ describe('docsgen serve (dev server)', () => {
     assert.equal((await text('/docs/guide/start/')).status, 200, 'a trailing slash names the same route');
     assert.equal((await text('/docs/guide/start/index.html')).status, 200, 'as does its index.html');
 
-    const data = await text('/_docsgen/data/docs~guide~start.json');
-    assert.equal(data.status, 200);
-    assert.equal(JSON.parse(data.body).title, 'Getting started');
+    assert.equal(start.headers.get('cache-control'), 'no-store', 'client-side navigation fetches this HTML: never a stale copy');
+    assert.equal(JSON.parse(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(start.body)[1]).page.title, 'Getting started');
 
     const sidebarUrl = /"(\/_docsgen\/sidebar\/en-docs\.[0-9a-f]+\.json)"/.exec(start.body)?.[1];
     assert.ok(sidebarUrl, 'the page names its sidebar JSON');
@@ -181,7 +180,7 @@ describe('docsgen serve (dev server)', () => {
     for (const p of ['/Docs/guide/start', '/docs/guide', '/docs/guide/start/extra', '/docs/guide/start.html', '/docs//guide/start', '/assets/nope.js', '/img/nope.png']) {
       assert.equal((await text(p)).status, 404, p);
     }
-    assert.equal((await text('/_docsgen/data/nope.json')).status, 404);
+    assert.equal((await text('/_docsgen/data/docs~guide~start.json')).status, 404, 'no page data files: navigation fetches the HTML');
     assert.equal((await text('/_docsgen/sidebar/nope.json')).status, 404);
     assert.equal((await get('/docs/guide/start', { method: 'POST' })).status, 405);
   });
@@ -196,7 +195,6 @@ describe('docsgen serve (dev server)', () => {
       assert.equal(res.status, 301, from);
       assert.equal(res.headers.get('location'), to);
     }
-    assert.deepEqual(JSON.parse((await text('/_docsgen/data/docs~old-start.json')).body), { redirect: '/docs/guide/start' });
   });
 
   test('editing a page body reloads that page, not the others', async () => {
@@ -210,6 +208,8 @@ describe('docsgen serve (dev server)', () => {
       assert.match((await text('/docs/guide/start')).body, /Install it with the edited defaults\./);
       await sleep(300);
       assert.equal(stock.events.reloaded(), false, 'a page that does not show the edited one stays');
+      assert.ok(stock.events.events.some((e) => e.name === 'changed'), 'but hears that files changed (its router drops the pages it fetched)');
+      assert.ok(!start.events.events.some((e) => e.name === 'changed'), 'the reloading page needs no more');
       assert.ok(logs.some((l) => l.startsWith('content/en/docs/guide/start.md changed')), 'the terminal says what changed');
     } finally {
       start.events.close();

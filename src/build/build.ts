@@ -5,17 +5,17 @@
 import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { LinkRef, Route, SearchRecord, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
-import { buildBundles, createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
-import { disposeServerBundle, PACKAGE_ROOT } from '../render/bundle.ts';
-import { writeSearchFiles } from '../search/writeSearchFiles.ts';
+import { buildBundles, createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
+import { disposeServerBundle } from '../render/bundle.ts';
+import { buildIndexJson, writeSearchFiles } from '../search/writeSearchFiles.ts';
 import { OutputDir } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import type { WorkerInit } from './renderWorker.ts';
+import { WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -50,33 +50,20 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   problems.throwIfErrors();
   t('collect');
 
-  const bundles = await buildBundles(graph, { minify: options.minify ?? true });
   const out = new OutputDir(outDir);
+  // Workers start now: they read the content while the theme is bundled here.
+  const workers = workerCount(graph, options);
+  const pool = workers ? new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp }) : undefined;
+  let bundles: SiteBundles | undefined;
   try {
+    bundles = await buildBundles(graph, { minify: options.minify ?? true });
+    pool?.start(bundles);
     const renderer = await createSiteRenderer(graph, bundles, problems);
     problems.throwIfErrors();
     t('bundle');
 
-    const results = await renderAll(graph, renderer, bundles, out, workerCount(graph, options));
+    const { pages, links, anchors, records, feedItems, assets } = mergeBatches(await renderAll(graph, renderer, out, pool), graph, problems);
     t('render');
-    const links: LinkRef[] = [];
-    const anchors = new Map<string, Set<string>>();
-    const records = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
-    const feedItems = new Map<string, FeedItem[]>();
-    const assets = new Map<string, string>();
-    let pages = 0;
-    for (const r of results) {
-      pages += r.pages;
-      links.push(...r.links);
-      for (const [p, ids] of r.anchors) anchors.set(p, new Set(ids));
-      for (const rec of r.records) records.get(rec.language)?.push(rec);
-      for (const f of r.feed) {
-        const route = graph.byPath.get(f.path)!;
-        feedItems.set(route.locale, [...(feedItems.get(route.locale) ?? []), { route, html: f.html }]);
-      }
-      for (const [from, rel] of r.assets) assets.set(from, rel);
-      for (const p of r.problems) problems.add(p);
-    }
     checkLinks(links, anchors, graph, problems);
     problems.throwIfErrors();
 
@@ -94,7 +81,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await writeLlmsFiles(out, graph);
     if (config.blog.feeds) await writeFeeds(out, config, feedItems);
     t('write site files');
-    await writeSearchFiles(out, records, config);
+    // A locale's index is built on an idle worker when there is one, the others here meanwhile.
+    await writeSearchFiles(out, records, config, (locale, list) => pool?.searchIndex(locale, list) ?? buildIndexJson(locale, list));
     t('write search');
     await out.flush();
     t('flush');
@@ -102,10 +90,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     t('commit');
     return { pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
+    // Workers stop before the unfinished output is removed, so none writes into it afterwards.
+    await pool?.terminate();
     await out.discard();
     throw err;
   } finally {
-    disposeServerBundle(bundles.serverFile);
+    await pool?.terminate();
+    if (bundles) disposeServerBundle(bundles.serverFile);
   }
 }
 
@@ -117,8 +108,31 @@ function workerCount(graph: SiteGraph, options: BuildOptions): number {
   return Math.max(0, Math.min(os.availableParallelism() - 1, 3));
 }
 
+/** What the build needs from all batches, merged; empties `results` so that only the merged data stays in memory. */
+function mergeBatches(results: BatchResult[], graph: SiteGraph, problems: ProblemList) {
+  const links: LinkRef[] = [];
+  const anchors = new Map<string, Set<string>>();
+  const records = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
+  const feedItems = new Map<string, FeedItem[]>();
+  const assets = new Map<string, string>();
+  let pages = 0;
+  for (const r of results.splice(0)) {
+    pages += r.pages;
+    links.push(...r.links);
+    for (const [p, ids] of r.anchors) anchors.set(p, new Set(ids));
+    for (const rec of r.records) records.get(rec.language)?.push(rec);
+    for (const f of r.feed) {
+      const route = graph.byPath.get(f.path)!;
+      feedItems.set(route.locale, [...(feedItems.get(route.locale) ?? []), { route, html: f.html }]);
+    }
+    for (const [from, rel] of r.assets) assets.set(from, rel);
+    for (const p of r.problems) problems.add(p);
+  }
+  return { pages, links, anchors, records, feedItems, assets };
+}
+
 /** Renders every route: the main thread and the workers take batches from one queue. */
-async function renderAll(graph: SiteGraph, renderer: Awaited<ReturnType<typeof createSiteRenderer>>, bundles: SiteBundles, out: OutputDir, workers: number): Promise<BatchResult[]> {
+async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDir, pool: WorkerPool | undefined): Promise<BatchResult[]> {
   const queue: Route[][] = [];
   for (let i = 0; i < graph.routes.length; i += BATCH) queue.push(graph.routes.slice(i, i + BATCH));
   const results: BatchResult[] = [];
@@ -126,43 +140,14 @@ async function renderAll(graph: SiteGraph, renderer: Awaited<ReturnType<typeof c
   const mainLoop = async () => {
     for (let batch = queue.shift(); batch; batch = queue.shift()) results.push(await renderRoutes(renderer, graph, batch, out));
   };
-
-  const workerLoop = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      let files = 0;
-      const next = () => {
-        const batch = queue.shift();
-        if (!batch) {
-          out.addWritten(files);
-          worker.postMessage({ type: 'exit' });
-          return;
-        }
-        worker.postMessage({ type: 'render', paths: batch.map((r) => r.path) });
-      };
-      worker.on('message', (msg: { type: string; result?: BatchResult; files?: number; error?: string }) => {
-        if (msg.type === 'error') return reject(new Error(`render worker failed: ${msg.error}`));
-        if (msg.type === 'flushed') return resolve();
-        if (msg.type === 'done') {
-          results.push(msg.result!);
-          files = msg.files!;
-        }
-        next();
-      });
-      worker.on('error', reject);
-    });
-
-  const init: WorkerInit = {
-    config: graph.config,
-    locales: graph.locales,
-    bundles: { client: { ...bundles.client, files: new Map() }, serverFile: bundles.serverFile },
-    tmpDir: out.tmp,
+  const workerLoop = async (pool: WorkerPool) => {
+    const worker = pool.acquire()!;
+    for (let batch = queue.shift(); batch; batch = queue.shift()) results.push(await pool.render(worker, batch.map((r) => r.path)));
+    // The worker's files count once its writes have landed.
+    out.addWritten(await pool.flush(worker));
+    pool.release(worker);
   };
-  const pool = Array.from({ length: workers }, () => new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: init }));
-  try {
-    await Promise.all([mainLoop(), ...pool.map(workerLoop)]);
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
-  }
+  await Promise.all([mainLoop(), ...Array.from({ length: pool?.size ?? 0 }, () => workerLoop(pool!))]);
   return results;
 }
 
@@ -181,7 +166,7 @@ function timer(log?: (line: string) => void) {
   let last = performance.now();
   return (phase: string) => {
     const now = performance.now();
-    if (process.env.DOCSGEN_DEBUG) (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms`);
+    if (process.env.DOCSGEN_DEBUG) (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
     last = now;
   };
 }

@@ -2,7 +2,7 @@
 // (/docs/tutorial/intro.md, title as "# heading", links made absolute so the file stands on its
 // own), and llms.txt per locale (/llms.txt, /ko/llms.txt) listing the docs and the API pages in
 // sidebar order with one-line descriptions (https://llmstxt.org).
-import type { Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
@@ -11,6 +11,7 @@ import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { OutputDir } from './outputDir.ts';
+import { htmlPartsOf } from '../openapi/index.ts';
 import { htmlToMarkdown } from './htmlToMarkdown.ts';
 
 const API_KINDS = new Set(['api-operation', 'api-tag']);
@@ -28,12 +29,25 @@ export function markdownPath(route: Route): string | undefined {
   return undefined;
 }
 
-/** The Markdown of an API page, from its rendered body: "# Title", the description, the reference. */
-export function apiMarkdown(route: Route, html: string, config: SiteConfig): { file: string; text: string } | undefined {
+/**
+ * The Markdown of an API page, from its rendered body: "# Title", the description, the reference.
+ * Given the page's content (not only its HTML), the schema trees it shares with other pages are
+ * converted once per build (their Markdown is kept with the config's memo).
+ */
+export function apiMarkdown(route: Route, content: PageContent | string, config: SiteConfig): { file: string; text: string } | undefined {
   const md = markdownPath(route);
   if (!md || !API_KINDS.has(route.kind)) return undefined;
-  const body = htmlToMarkdown(html, { url: (href) => (href.startsWith('/') ? abs(config, href) : href) });
+  const html = typeof content === 'string' ? content : (htmlPartsOf(content) ?? content.html);
+  const body = htmlToMarkdown(html, { url: (href) => (href.startsWith('/') ? abs(config, href) : href), memo: fragmentMemo(config) });
   return { file: md.slice(1), text: `# ${route.title}\n\n${body}\n` };
+}
+
+/** Markdown of shared fragments; links in it are made absolute with the config's url. */
+const fragmentMemos = new WeakMap<SiteConfig, WeakMap<object, string[] | null>>();
+function fragmentMemo(config: SiteConfig): WeakMap<object, string[] | null> {
+  let memo = fragmentMemos.get(config);
+  if (!memo) fragmentMemos.set(config, (memo = new WeakMap()));
+  return memo;
 }
 
 const abs = (config: SiteConfig, sitePath: string) => (isExternal(sitePath) ? sitePath : config.url.replace(/\/$/, '') + sitePath);
@@ -82,8 +96,8 @@ function wrap(target: string, fn: (t: string) => string): string {
 export function markdownSource(route: Route, graph: SiteGraph): string {
   const { config } = graph;
   if (API_KINDS.has(route.kind)) {
-    const html = graph.api?.renderContent(route, getStrings(route.locale)).html ?? '';
-    return apiMarkdown(route, html, config)?.text ?? `# ${route.title}\n`;
+    const content = graph.api?.renderContent(route, getStrings(route.locale)) ?? '';
+    return apiMarkdown(route, content, config)?.text ?? `# ${route.title}\n`;
   }
   // A scratch context: links were checked and assets registered when the page was rendered; the
   // registry names files by content hash, so it gives the same URLs.
@@ -208,12 +222,18 @@ function mdText(text: string): string {
   return text.replace(/([\\[\]])/g, '\\$1');
 }
 
-/** Writes every doc's .md and each built locale's llms.txt (API pages' .md come from renderRoutes). */
+/**
+ * The Markdown published beside a page (docs and API pages), written by renderRoutes with the
+ * page's HTML, on whichever thread renders it. An API page's comes from its rendered body.
+ */
+export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
+  if (API_KINDS.has(route.kind)) return apiMarkdown(route, content, graph.config);
+  const md = markdownPath(route);
+  return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph) } : undefined;
+}
+
+/** Writes each built locale's llms.txt (the pages' .md files come from renderRoutes). */
 export async function writeLlmsFiles(out: OutputDir, graph: SiteGraph): Promise<void> {
-  for (const route of graph.routes) {
-    const md = markdownPath(route);
-    if (md && route.kind === 'doc') await out.write(md.slice(1), markdownSource(route, graph));
-  }
   for (const locale of graph.locales) {
     const prefix = localPrefix(graph.config, locale);
     await out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale));

@@ -9,10 +9,10 @@ import type { RenderedRoute, SiteRenderer } from '../render/siteRenderer.ts';
 import { extractRecords } from '../search/records.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { pageDataPath, routeToFile } from '../shared/paths.ts';
+import { routeToFile } from '../shared/paths.ts';
 import type { OutputDir } from './outputDir.ts';
 import { redirectHtml } from './siteFiles.ts';
-import { apiMarkdown } from './llms.ts';
+import { pageMarkdownFile } from './llms.ts';
 
 export interface BatchResult {
   pages: number;
@@ -30,14 +30,13 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
   for (const route of routes) {
     if (route.kind === 'redirect') {
       await out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
-      await out.write(pageDataPath(route.path).slice(1), JSON.stringify({ redirect: route.data?.to }));
       continue;
     }
     const rendered = await renderer.renderRoute(route, problems);
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
+    // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     await out.write(file, rendered.html);
-    await out.write(pageDataPath(route.path).slice(1), rendered.json);
-    const md = apiMarkdown(route, rendered.content.html, graph.config);
+    const md = pageMarkdownFile(route, rendered.content, graph);
     if (md) await out.write(md.file, md.text);
     result.pages++;
     result.links.push(...rendered.content.links);

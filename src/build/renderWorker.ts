@@ -1,43 +1,71 @@
 // A render worker: builds its own route table from the same config, imports the shared server
-// bundle, then renders the batches of route paths the main thread sends it.
+// bundle, then answers the main thread's requests (see workerPool.ts): render a batch of routes,
+// flush its writes, build a locale's search index.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SiteConfig } from '../types.ts';
+import type { SearchRecord, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { collectRoutes } from '../content/collectRoutes.ts';
-import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
+import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
+import { buildIndexJson, type LocalIndexJson } from '../search/writeSearchFiles.ts';
 import { OutputDir } from './outputDir.ts';
-import { renderRoutes } from './renderRoutes.ts';
+import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
   locales: string[];
-  bundles: SiteBundles;
   tmpDir: string;
 }
 
-export type WorkerRequest = { type: 'render'; paths: string[] } | { type: 'exit' };
+export type WorkerRequest =
+  | { type: 'bundles'; bundles: SiteBundles }
+  | { type: 'render'; paths: string[] }
+  | { type: 'flush' }
+  | { type: 'search-index'; locale: string; records: SearchRecord[] };
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'done'; result: BatchResult }
+  | { type: 'flushed'; files: number }
+  | { type: 'search-index'; index: LocalIndexJson }
+  | { type: 'error'; error: string };
+
+const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
 
 async function main() {
   const init = workerData as WorkerInit;
   process.env.NODE_ENV ??= 'production';
-  const graph = await collectRoutes(init.config, { locales: init.locales });
-  const renderer = await createSiteRenderer(graph, init.bundles, new ProblemList());
+  // The worker is started before the theme is bundled: it reads the content meanwhile.
+  let receiveBundles!: (b: SiteBundles) => void;
+  const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
+  let graph: SiteGraph | undefined;
+  let renderer: SiteRenderer | undefined;
+  const ready = (async () => {
+    graph = await collectRoutes(init.config, { locales: init.locales });
+    renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
+  })();
   const out = OutputDir.attach(init.tmpDir);
   parentPort!.on('message', async (msg: WorkerRequest) => {
-    if (msg.type === 'exit') {
-      await out.flush();
-      parentPort!.postMessage({ type: 'flushed' });
-      return;
-    }
+    if (msg.type === 'bundles') return receiveBundles(msg.bundles);
     try {
-      const routes = msg.paths.map((p) => graph.byPath.get(p)!).filter(Boolean);
-      const result = await renderRoutes(renderer, graph, routes, out);
-      parentPort!.postMessage({ type: 'done', result, files: out.written });
+      await ready;
+      if (msg.type === 'render') {
+        if (!graph || !renderer) throw new Error('render request after the last flush');
+        const routes = msg.paths.map((p) => graph!.byPath.get(p)!).filter(Boolean);
+        reply({ type: 'done', result: await renderRoutes(renderer, graph, routes, out) });
+      } else if (msg.type === 'flush') {
+        await out.flush();
+        // Rendering is over: let the route table and the renderer go before a search index is built here.
+        graph = renderer = undefined;
+        reply({ type: 'flushed', files: out.written });
+      } else if (msg.type === 'search-index') {
+        reply({ type: 'search-index', index: await buildIndexJson(msg.locale, msg.records) });
+      }
     } catch (err) {
-      parentPort!.postMessage({ type: 'error', error: (err as Error).stack ?? String(err) });
+      reply({ type: 'error', error: (err as Error).stack ?? String(err) });
     }
   });
-  parentPort!.postMessage({ type: 'ready' });
+  await ready;
+  reply({ type: 'ready' });
 }
 
-main().catch((err) => parentPort!.postMessage({ type: 'error', error: (err as Error).stack ?? String(err) }));
+main().catch((err) => reply({ type: 'error', error: (err as Error).stack ?? String(err) }));

@@ -4,7 +4,8 @@ import type { Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogPostData } from '../content/blog.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
-import { escapeHtml } from '../shared/html.ts';
+import { escapeHtml, jsonForScript } from '../shared/html.ts';
+import { DATA_ELEMENT_ID } from '../shared/page.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
 
 const absolute = (config: SiteConfig, p: string) => config.url.replace(/\/$/, '') + withBase(config.basePath, p);
@@ -40,10 +41,27 @@ export function robotsTxt(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(config, '/sitemap.xml')}\n`;
 }
 
+/**
+ * A redirect route's page: a meta refresh and canonical link for visitors without scripts and for
+ * crawlers, and the target as embedded data ({"redirect": "/docs/x"}, the route path without the
+ * base path, or an external URL) for the client router and the static server, which read it.
+ */
 export function redirectHtml(config: SiteConfig, to: string): string {
   const href = isExternal(to) ? to : withBase(config.basePath, to);
   const safe = escapeHtml(href);
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${escapeHtml(isExternal(to) ? to : absolute(config, to))}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${safe}"><script>location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')}+location.hash)</script></head><body><p>Redirecting to <a href="${safe}">${safe}</a>.</p></body></html>\n`;
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${escapeHtml(isExternal(to) ? to : absolute(config, to))}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${safe}"><script>location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')}+location.hash)</script></head><body><p>Redirecting to <a href="${safe}">${safe}</a>.</p><script type="application/json" id="${DATA_ELEMENT_ID}">${jsonForScript({ redirect: to })}</script></body></html>\n`;
+}
+
+/** The target of a redirect page written by redirectHtml, or undefined for any other document. */
+export function redirectTargetOf(html: string): string | undefined {
+  const m = new RegExp(`<script type="application/json" id="${DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!m) return undefined;
+  try {
+    const data = JSON.parse(m[1]) as { redirect?: unknown };
+    return typeof data.redirect === 'string' ? data.redirect : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface FeedItem {

@@ -1,6 +1,6 @@
 // The root of every page, on the server and in the browser: the theme's App around the page's
 // layout, an error boundary, the route progress bar and the screen-reader announcer. In the
-// browser it also owns client-side navigation (see router.ts).
+// browser it also owns client-side navigation (see lazyRouter.ts and router.ts).
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { App } from 'docsgen:theme';
@@ -8,7 +8,8 @@ import { getStrings } from 'docsgen/strings';
 import { documentTitle, PROGRESS_DELAY_MS } from '../shared/page.ts';
 import { RouterContext, type RouterValue } from './context.ts';
 import type { PageModules } from './pageModules.ts';
-import { createRouter, type NavigationState } from './router.ts';
+import type { NavigationState } from './router.ts';
+import { createLazyRouter } from './lazyRouter.ts';
 
 export interface RootProps {
   site: ClientSiteData;
@@ -20,7 +21,7 @@ export function Root({ site, initial }: RootProps) {
   const [showProgress, setShowProgress] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
-  const router = useMemo(() => createRouter(site, setState), [site]);
+  const router = useMemo(() => createLazyRouter(site, setState), [site]);
   const { page, Layout, PageComponent, status } = state;
 
   useEffect(() => {

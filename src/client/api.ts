@@ -2,7 +2,7 @@
 import type { SidebarItem } from '../types.ts';
 
 export { useRouter } from './context.ts';
-export { canPrefetch } from './router.ts';
+export { canPrefetch } from './links.ts';
 
 const sidebarCache = new Map<string, Promise<SidebarItem[]>>();
 

@@ -3,6 +3,7 @@
 // (reload, keeping the scroll position) or only its problems did (the overlay updates in place).
 // Everything shown comes from the server as plain text and is set with textContent.
 import { getStrings } from '../shared/i18n/index.ts';
+import { DEV_CHANGED_EVENT } from '../shared/page.ts';
 import type { OverlayProblem } from '../serve/problems.ts';
 
 
@@ -66,6 +67,8 @@ function connect(): void {
     serverId = id;
   });
   source.addEventListener('reload', () => reload());
+  // Other pages may have changed: the client router must not show what it fetched before.
+  source.addEventListener('changed', () => dispatchEvent(new Event(DEV_CHANGED_EVENT)));
   source.addEventListener('problems', (e) => overlay.show(JSON.parse((e as MessageEvent).data) as ProblemsMessage));
 }
 
@@ -73,7 +76,7 @@ function connect(): void {
 function watchNavigation(): void {
   const check = () => {
     if (location.pathname === connectedPath) return;
-    // The page data was fetched just now; the server compares from here on.
+    // The page was fetched just now; the server compares from here on.
     signature = '';
     connect();
   };

@@ -2,7 +2,8 @@
 // hydrates. The page body comes from the DOM rather than from the embedded JSON, so it is sent once.
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteData, PageData } from '../types.ts';
-import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID } from '../shared/page.ts';
+import { ROOT_ELEMENT_ID } from '../shared/page.ts';
+import { readPageDocument } from './pageDocument.ts';
 import { loadPageModules } from './pageModules.ts';
 import { loadStrings } from './strings.ts';
 import { Root } from './Root.tsx';
@@ -10,9 +11,7 @@ import { enhanceContent } from './enhance.ts';
 import 'docsgen:theme';
 
 async function start() {
-  const data = JSON.parse(document.getElementById(DATA_ELEMENT_ID)!.textContent!) as { page: PageData; site: ClientSiteData };
-  const body = document.querySelector('[data-docsgen-content]');
-  if (body) data.page.html = body.innerHTML;
+  const data = readPageDocument(document) as { page: PageData; site: ClientSiteData };
   let modules;
   try {
     [modules] = await Promise.all([loadPageModules(data.page), loadStrings(data.page.locale)]);

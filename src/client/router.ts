@@ -1,11 +1,15 @@
-// Client-side navigation: internal link clicks fetch the next page's data as JSON and render it
-// without a full reload. Prefetches on intent (hover, focus, touch) except on 2g or data-saver
-// connections; a chunk that fails to load reloads the page once.
+// Client-side navigation: internal link clicks fetch the next page's HTML (the same file a full
+// load gets, so the build writes nothing extra per page), read its embedded data and content
+// (pageDocument.ts) and render it without a full reload. Prefetches on intent (hover, focus,
+// touch) except on 2g or data-saver connections; a chunk that fails to load reloads the page once.
+// Loaded on the first link intent or click (lazyRouter.ts owns the listeners).
 import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
-import { pageDataPath, toRoutePath, withBase } from '../shared/paths.ts';
+import { isExternal, withBase } from '../shared/paths.ts';
 import { loadPageModules, MissingDefaultExport, type PageModules } from './pageModules.ts';
+import { readPageDocument } from './pageDocument.ts';
 import { loadStrings } from './strings.ts';
+import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
@@ -16,38 +20,66 @@ export interface NavigationState extends PageModules {
   scroll?: ScrollTarget;
 }
 
+/**
+ * What fetching a route gave: a page (at `url` when the server redirected there), a redirect to
+ * follow (a static redirect page), or a document that is no docsgen page (load it in full).
+ * `keep`: the response may be reused for the session. A no-store answer (every page of
+ * `docsgen serve`) serves one navigation (a prefetch and the click after it): going back fetches
+ * again. The dev client also announces edits (DEV_CHANGED_EVENT), which empties the cache.
+ */
+type Loaded = ({ page: PageData; url?: string } | { redirect: string } | { fullLoad: true }) & { keep: boolean };
+
 const RELOAD_KEY = 'docsgen.chunk-reload';
+const MAX_REDIRECTS = 5;
+
+export type Router = ReturnType<typeof createRouter>;
 
 export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAction<NavigationState>>) {
-  const dataCache = new Map<string, Promise<PageData | null>>();
+  const cache = new Map<string, Promise<Loaded>>();
   let current = 0;
   let failedUrl: string | undefined;
 
-  const routeOf = (url: URL) => toRoutePath(site.basePath, url.pathname);
-  const dataUrl = (route: string) => withBase(site.basePath, pageDataPath(route));
+  const routeOf = (url: URL) => routeIn(site, url);
+  const localePrefix = (route: string) => site.locales.find((l) => l.prefix && (route === l.prefix || route.startsWith(l.prefix + '/')))?.prefix ?? '';
 
-  function isInternal(url: URL): boolean {
-    if (url.origin !== location.origin) return false;
-    const route = routeOf(url);
-    if (/\.[a-z0-9]+$/i.test(route) || route.startsWith('/_docsgen/') || route.startsWith('/assets/')) return false;
-    return site.basePath === '/' || url.pathname.startsWith(site.basePath.replace(/\/$/, ''));
-  }
-
-  function fetchData(route: string): Promise<PageData | null> {
-    let p = dataCache.get(route);
+  /** Fetches a route's page at its canonical URL (the one links use), once while it may be kept. */
+  function load(route: string): Promise<Loaded> {
+    let p = cache.get(route);
     if (!p) {
-      p = fetch(dataUrl(route)).then((res) => {
-        if (res.status === 404) return null;
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<PageData>;
-      });
-      p.catch(() => dataCache.delete(route));
-      dataCache.set(route, p);
+      const entry = (p = fetchPage(route));
+      entry.catch(() => cache.get(route) === entry && cache.delete(route));
+      cache.set(route, entry);
     }
     return p;
   }
 
-  async function navigate(href: string, options: { replace?: boolean; pop?: boolean; scroll?: ScrollTarget } = {}) {
+  async function fetchPage(route: string, href = withBase(site.basePath, route)): Promise<Loaded> {
+    const res = await fetch(href, { headers: { Accept: 'text/html' } });
+    const keep = !/no-store/i.test(res.headers.get('Cache-Control') ?? '');
+    if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
+    const html = /html/i.test(res.headers.get('Content-Type') ?? '') ? await res.text() : '';
+    const data = html ? readPageDocument(new DOMParser().parseFromString(html, 'text/html')) : undefined;
+    if (res.status === 404) {
+      // The host's not-found page. Some hosts serve one 404.html for every locale: when the
+      // answer is not the locale's own not-found page, fetch that file.
+      const prefix = localePrefix(route);
+      const locale = site.locales.find((l) => l.prefix === prefix)?.code;
+      if (data && 'page' in data && data.page.locale === locale) return { page: data.page, keep };
+      const own = `${prefix}/404`;
+      if (route !== own) {
+        const fallback = await fetchPage(own, withBase(site.basePath, `${own}.html`));
+        if ('page' in fallback) return { page: fallback.page, keep };
+      }
+      throw new Error('HTTP 404');
+    }
+    if (!data) return { fullLoad: true, keep };
+    if ('redirect' in data) return { redirect: data.redirect, keep };
+    // The server answered with a redirect (docsgen serve does): the page is where it went.
+    const final = res.redirected && res.url ? new URL(res.url) : undefined;
+    return { page: data.page, url: final && routeOf(final) !== route ? final.href : undefined, keep };
+  }
+
+  async function navigate(href: string, options: { replace?: boolean; pop?: boolean; scroll?: ScrollTarget; hops?: number } = {}) {
     const url = new URL(href, location.href);
     const route = routeOf(url);
     const id = ++current;
@@ -61,23 +93,30 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     }
     setState((s) => ({ ...s, status: 'loading', error: undefined }));
     try {
-      let page = await fetchData(route);
-      const redirect = (page as { redirect?: string } | null)?.redirect;
-      if (redirect) return navigate(withBase(site.basePath, redirect) + url.hash, { ...options, replace: true });
-      if (!page) {
-        const prefix = site.locales.find((l) => l.prefix && (route === l.prefix || route.startsWith(l.prefix + '/')))?.prefix ?? '';
-        page = await fetchData(`${prefix}/404`);
-        if (!page) throw new Error('HTTP 404');
+      const loaded = await load(route);
+      if (!loaded.keep) cache.delete(route);
+      if (id !== current) return;
+      if ('fullLoad' in loaded) return location.assign(url.href);
+      if ('redirect' in loaded) {
+        const to = loaded.redirect;
+        if (isExternal(to)) return location.assign(to);
+        const hops = (options.hops ?? 0) + 1;
+        if (hops > MAX_REDIRECTS) throw new Error('Too many redirects');
+        // Back or forward onto a redirect replaces its entry; a click goes straight to the target.
+        return navigate(withBase(site.basePath, to) + url.hash, { replace: options.replace || options.pop, hops });
       }
+      const { page } = loaded;
+      const target = loaded.url ? loaded.url.replace(/#.*$/, '') + url.hash : url.href;
       const modules = await loadModules(page);
       if (id !== current) return;
-      if (!options.pop) history[options.replace ? 'replaceState' : 'pushState']({}, '', url.href);
+      if (!options.pop) history[options.replace ? 'replaceState' : 'pushState']({}, '', target);
+      else if (target !== url.href) history.replaceState({}, '', target);
       const scroll: ScrollTarget = options.scroll ?? (url.hash ? { hash: url.hash } : 'top');
       setState({ page, ...modules, status: 'idle', scroll });
     } catch (err) {
       if (id !== current) return;
       if (err instanceof MissingDefaultExport) throw err;
-      if (!options.pop) history.pushState({}, '', url.href);
+      if (!options.pop) history[options.replace ? 'replaceState' : 'pushState']({}, '', url.href);
       failedUrl = url.href;
       setState((s) => ({ ...s, status: 'error', error: (err as Error).message }));
     }
@@ -101,35 +140,25 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     }
   }
 
-  function onClick(event: MouseEvent) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const a = (event.target as Element | null)?.closest?.('a');
-    if (!a || !a.href || a.target || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return;
-    const url = new URL(a.href);
-    if (!isInternal(url)) return;
-    event.preventDefault();
-    void navigate(url.href);
-  }
-
   function onIntent(event: Event) {
-    const a = (event.target as Element | null)?.closest?.('a');
-    if (!a || !a.href || !canPrefetch()) return;
-    const url = new URL(a.href);
-    if (!isInternal(url)) return;
-    const route = routeOf(url);
+    const link = internalLink(site, event);
+    if (!link || !canPrefetch()) return;
+    const route = routeOf(link.url);
     if (route === routeOf(new URL(location.href))) return;
-    fetchData(route)
-      .then((page) => page && Promise.all([loadPageModules(page), loadStrings(page.locale)]))
+    load(route)
+      .then((loaded) => ('page' in loaded ? Promise.all([loadPageModules(loaded.page), loadStrings(loaded.page.locale)]) : undefined))
       .catch(() => {});
-  }
-
-  function onPopState() {
-    const scroll = (history.state as { scroll?: { x: number; y: number } } | null)?.scroll;
-    void navigate(location.href, { pop: true, scroll: scroll ?? 'top' });
   }
 
   return {
     navigate: (href: string) => navigate(href),
+    onIntent,
+    onPopState() {
+      const scroll = (history.state as { scroll?: { x: number; y: number } } | null)?.scroll;
+      void navigate(location.href, { pop: true, scroll: scroll ?? 'top' });
+    },
+    /** The dev client announced an edit (DEV_CHANGED_EVENT): fetch pages again. */
+    clearCache: () => cache.clear(),
     retry: () => {
       if (failedUrl) void navigate(failedUrl, { replace: true, pop: true });
     },
@@ -145,28 +174,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
         }
       }
     },
-    start() {
-      history.scrollRestoration = 'manual';
-      document.addEventListener('click', onClick);
-      document.addEventListener('mouseover', onIntent, { passive: true });
-      document.addEventListener('focusin', onIntent);
-      document.addEventListener('touchstart', onIntent, { passive: true });
-      window.addEventListener('popstate', onPopState);
-      return () => {
-        document.removeEventListener('click', onClick);
-        document.removeEventListener('mouseover', onIntent);
-        document.removeEventListener('focusin', onIntent);
-        document.removeEventListener('touchstart', onIntent);
-        window.removeEventListener('popstate', onPopState);
-      };
-    },
   };
-}
-
-/** No prefetching on slow connections or when the user asked to save data. */
-export function canPrefetch(): boolean {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !(c?.saveData || /2g/.test(c?.effectiveType ?? ''));
 }
 
 function scrollToHash(hash: string) {

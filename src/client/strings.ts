@@ -1,7 +1,8 @@
 // UI strings in the browser: only the current locale's table is downloaded (each table is its
-// own chunk), loaded before the first render and before rendering a page of another locale.
-// Same API as src/shared/i18n for templates ('docsgen/strings').
-import type { Strings } from '../shared/i18n/en.ts';
+// own chunk, without the keys only the build reads: see BUILD_ONLY_STRINGS), loaded before the
+// first render and before rendering a page of another locale. Same API as src/shared/i18n for
+// templates ('docsgen/strings').
+import type { ClientStrings as Strings } from '../shared/i18n/index.ts';
 
 const loaders: Record<string, () => Promise<Strings>> = {
   en: () => import('../shared/i18n/en.ts').then((m) => m.en),

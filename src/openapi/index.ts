@@ -18,6 +18,8 @@ export interface ApiReference {
   files: string[];
 }
 
+export { htmlPartsOf, type HtmlPart } from './parts.ts';
+
 export async function loadApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
   const { buildApiReference } = await import('./reference.ts');
   return buildApiReference(config, problems);

@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import type { SiteProblem } from '../errors.ts';
 import { isObject, lineOfPointer, parsePointer } from './pointer.ts';
 import type { SpecSource } from './source.ts';
+import type { ParseCache } from './parseCache.ts';
 
 type Step =
   | { kind: 'key'; key: string }
@@ -30,13 +31,14 @@ export interface OverlayResult {
 }
 
 /** Reads an overlay file and applies its actions to `source` (a clone: it is changed in place). */
-export function applyOverlayFile(source: SpecSource, file: string): OverlayResult {
+export function applyOverlayFile(source: SpecSource, file: string, cache?: ParseCache): OverlayResult {
   const problems: SiteProblem[] = [];
   let text: string;
   let doc: unknown;
   try {
-    text = fs.readFileSync(file, 'utf8');
-    doc = yaml.load(text, { filename: file });
+    const t = (text = fs.readFileSync(file, 'utf8'));
+    const parse = () => yaml.load(t, { filename: file });
+    doc = cache ? cache.parse(file, t, parse).doc : parse();
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string; code?: string };
     return { applied: 0, problems: [{ code: 'openapi-overlay', message: `Cannot read overlay ${path.basename(file)}: ${e.reason ?? e.code ?? e.message}`, file, line: e.mark ? e.mark.line + 1 : undefined }] };

@@ -3,9 +3,10 @@
 // links of every Markdown description on the page.
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import { escapeHtml, type LocaleContext, type Rendered } from './context.ts';
+import { setHtmlParts, type HtmlPart } from './parts.ts';
 
 export class PageBuilder {
-  private parts: string[] = [];
+  private parts: HtmlPart[] = [];
   private toc: TocItem[] = [];
   private anchors: string[] = [];
   private ids = new Set<string>();
@@ -60,8 +61,9 @@ export class PageBuilder {
     this.links.push(...r.links);
   }
 
+  /** A shared fragment: the same object wherever it is shown (SchemaTree memoises its trees). */
   fragment(f: { html: string; links: LinkRef[] }): void {
-    this.parts.push(f.html);
+    this.parts.push(f);
     if (f.links.length) this.links.push(...f.links);
   }
 
@@ -70,6 +72,9 @@ export class PageBuilder {
   }
 
   result(): PageContent {
-    return { html: this.parts.join(''), toc: this.toc, anchors: this.anchors, links: this.links, blocks: this.blocks };
+    const html = this.parts.map((p) => (typeof p === 'string' ? p : p.html)).join('');
+    const content: PageContent = { html, toc: this.toc, anchors: this.anchors, links: this.links, blocks: this.blocks };
+    setHtmlParts(content, this.parts);
+    return content;
   }
 }

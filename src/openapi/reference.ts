@@ -15,6 +15,7 @@ import { SchemaGraph } from './graph.ts';
 import { computeHomes, type Homes } from './homes.ts';
 import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
 import { applyOverlayFile } from './overlay.ts';
+import { ParseCache } from './parseCache.ts';
 import { isObject } from './pointer.ts';
 import { checkRefs } from './refs.ts';
 import { renderOperation } from './renderOperation.ts';
@@ -30,11 +31,14 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
-  const source = new SpecSource(path.resolve(config.root, settings.spec));
+  const cacheDir = defaultCacheDir(config.root);
+  const rootFile = path.resolve(config.root, settings.spec);
+  const parsed = new ParseCache(cacheDir, rootFile);
+  const source = new SpecSource(rootFile, undefined, parsed);
   try {
     // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
-    if (!found.some(isError) && isMainThread) found.push(...(await validateSpec(source, { strict: settings.strict, cacheDir: defaultCacheDir(config.root) })));
+    if (!found.some(isError) && isMainThread) found.push(...(await validateSpec(source, { strict: settings.strict, cacheDir })));
   } catch (err) {
     if (!(err instanceof SiteError)) throw err;
     found.push(err);
@@ -53,11 +57,13 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
     const file = path.resolve(config.root, overlay);
     overlayFiles.push(file);
     const copy = source.clone();
-    const result = applyOverlayFile(copy, file);
+    const result = applyOverlayFile(copy, file, parsed);
     copy.clearCache();
     for (const p of result.problems) modelProblems.push(p);
     models.set(code, buildModel(copy, []));
   }
+  // Before the render workers start: they read the spec's YAML from here.
+  parsed.save();
   // Problems found while building are reported once, by the main thread.
   if (isMainThread) for (const p of modelProblems) problems.add(p);
   return new Reference(config, source, model, models, slugs, overlayFiles);

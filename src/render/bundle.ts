@@ -1,5 +1,5 @@
 // Bundles the theme with esbuild twice: for Node (server rendering, one file) and for the
-// browser (content-hashed ESM with a shared runtime chunk and one chunk per layout kind).
+// browser (content-hashed ESM: one chunk with everything every page runs, one per layout kind).
 // Virtual modules connect the theme, the client runtime and the site's React pages.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import fs from 'node:fs';
@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../types.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { ServerEntry } from './serverEntry.tsx';
+import { clientStringsPlugin } from './clientStrings.ts';
+import { reactEsmPlugin } from './reactModules.ts';
 
 /** docsgen's own folder (the package root), where src/client and the default theme live. */
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -68,8 +70,15 @@ export interface ClientBundle {
 }
 
 export async function bundleClient(config: SiteConfig, files: ContentFiles, options: { minify: boolean }): Promise<ClientBundle> {
+  const main = path.join(PACKAGE_ROOT, 'src/client/main.tsx');
   const result = await build({
-    entryPoints: { main: path.join(PACKAGE_ROOT, 'src/client/main.tsx') },
+    entryPoints: { main },
+    // esbuild puts each module in a chunk by the set of entry points (main and every import()
+    // target) that reach it, which split what every page runs (React, the runtime, the chrome)
+    // over several chunks, each a request and a gzip stream of its own. Every module imports
+    // main.tsx (esbuild's inject), so main's whole graph is reached by every entry point and
+    // forms one chunk; main-*.js only imports it.
+    inject: [main],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -81,6 +90,9 @@ export async function bundleClient(config: SiteConfig, files: ContentFiles, opti
     assetNames: 'assets/[name]-[hash]',
     minify: options.minify,
     sourcemap: false,
+    // React's licence comments go to a .LEGAL.txt beside each script (linked from it) instead of
+    // into every page's first-visit bytes.
+    legalComments: 'linked',
     write: false,
     metafile: true,
     jsx: 'automatic',
@@ -90,7 +102,11 @@ export async function bundleClient(config: SiteConfig, files: ContentFiles, opti
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
-    plugins: [virtualModules(config, files, 'client')],
+    plugins: [
+      ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
+      virtualModules(config, files, 'client'),
+      clientStringsPlugin(path.join(PACKAGE_ROOT, 'src/shared/i18n')),
+    ],
   });
   const out = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) out.set(path.relative('/', f.path), f.contents);
@@ -100,6 +116,8 @@ export async function bundleClient(config: SiteConfig, files: ContentFiles, opti
   if (!entry) throw new Error('client bundle has no entry output');
   const entryPath = path.relative('/', path.resolve('/', entry[0]));
   const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
+  // esbuild writes a copy of the stylesheet for every import() target too; pages link only main's.
+  for (const [file, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
   return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
 }
 

@@ -1,5 +1,5 @@
 // The render stage's entry point: bundles the theme once, then renders any route of the graph
-// to a complete HTML document plus the JSON the browser fetches on client-side navigation.
+// to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
 import type { ClientSiteData, PageContent, PageData, Route } from '../types.ts';
@@ -23,7 +23,6 @@ export interface RenderedRoute {
   page: PageData;
   content: PageContent;
   html: string;
-  json: string;
 }
 
 /** The bundles a renderer needs; built once and shared with render workers. */
@@ -161,7 +160,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       noindex: route.noindex,
       seo: headExtras(route, page, config, canonical),
     });
-    return { route, page, content, html, json: JSON.stringify(page) };
+    return { route, page, content, html };
   }
 
   const reactMeta = new Map<string, { title?: string | Record<string, string>; description?: string | Record<string, string> }>();

@@ -39,27 +39,56 @@ export interface SearchFilesResult {
   ms: number;
 }
 
-export async function writeSearchFiles(out: OutputDir, records: Map<string, SearchRecord[]>, config: SiteConfig): Promise<SearchFilesResult[]> {
-  const results: SearchFilesResult[] = [];
-  for (const [locale, list] of records) {
-    const started = performance.now();
-    list.sort((a, b) => compare(a.url_without_anchor, b.url_without_anchor) || a.weight.position - b.weight.position);
-    await out.write(`${SEARCH_DIR}/records.${locale}.json`, JSON.stringify(list));
-    // A site searched through the hosted index needs no local one.
-    if (config.search.algolia) {
-      results.push({ locale, records: list.length, ms: performance.now() - started });
-      continue;
-    }
-    const index = buildLocalIndex(locale, list);
-    const json = JSON.stringify(index);
-    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = `${SEARCH_DIR}/index.${locale}.${hash}.json`;
-    await out.write(file, json);
-    const manifest: SearchManifest = { index: withBase(config.basePath, '/' + file), records: list.length, sections: index.sections.length, bytes: Buffer.byteLength(json) };
-    await out.write(`${SEARCH_DIR}/manifest.${locale}.json`, JSON.stringify(manifest));
-    results.push({ locale, records: list.length, indexFile: file, indexBytes: manifest.bytes, ms: performance.now() - started });
-  }
-  return results;
+/** A locale's local index, serialized: what the index file holds, and its section count for the manifest. */
+export interface LocalIndexJson {
+  json: string;
+  sections: number;
+}
+
+/** Builds a locale's local index; the build may run it on a worker thread (records must be sorted). */
+export type LocalIndexBuilder = (locale: string, records: SearchRecord[]) => Promise<LocalIndexJson>;
+
+export const buildIndexJson: LocalIndexBuilder = async (locale, records) => {
+  const index = buildLocalIndex(locale, records);
+  return { json: JSON.stringify(index), sections: index.sections.length };
+};
+
+/**
+ * Writes every locale's files. The locales' indexes are built concurrently when buildIndex runs
+ * them elsewhere (the build hands them to idle workers); otherwise one after another. Takes the
+ * records over: `records` is emptied, so that each list can be freed once its files are written.
+ */
+export async function writeSearchFiles(
+  out: OutputDir,
+  records: Map<string, SearchRecord[]>,
+  config: SiteConfig,
+  buildIndex: LocalIndexBuilder = buildIndexJson,
+): Promise<SearchFilesResult[]> {
+  const lists = [...records];
+  records.clear();
+  return Promise.all(
+    lists.map(async (entry) => {
+      const started = performance.now();
+      const locale = entry[0];
+      let list = entry[1];
+      entry[1] = [];
+      list.sort((a, b) => compare(a.url_without_anchor, b.url_without_anchor) || a.weight.position - b.weight.position);
+      const count = list.length;
+      await out.write(`${SEARCH_DIR}/records.${locale}.json`, JSON.stringify(list));
+      // A site searched through the hosted index needs no local one.
+      if (config.search.algolia) return { locale, records: count, ms: performance.now() - started };
+      const building = buildIndex(locale, list);
+      // A worker has its own copy by now, and an index built here is done: the records can go.
+      list = [];
+      const { json, sections } = await building;
+      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const file = `${SEARCH_DIR}/index.${locale}.${hash}.json`;
+      await out.write(file, json);
+      const manifest: SearchManifest = { index: withBase(config.basePath, '/' + file), records: count, sections, bytes: Buffer.byteLength(json) };
+      await out.write(`${SEARCH_DIR}/manifest.${locale}.json`, JSON.stringify(manifest));
+      return { locale, records: count, indexFile: file, indexBytes: manifest.bytes, ms: performance.now() - started };
+    }),
+  );
 }
 
 /** Code-unit order: the same on every machine (localeCompare depends on the ICU build). */

@@ -1,7 +1,8 @@
 // `docsgen serve`: the site in memory (DevSite), served over HTTP with live reload. Every
 // response comes from the route table, the bundles, the generated files or static/; nothing else
 // under the site folder is reachable. Open pages hold a server-sent-events connection: after a
-// rebuild each one learns whether its page changed (reload) or only its problems did (overlay).
+// rebuild each one learns whether its page changed (reload) or only its problems did (overlay),
+// and that files changed (its client router then fetches pages afresh: every page is no-store).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,7 +13,7 @@ import { findConfigFile } from '../config/loadConfig.ts';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';
-import { pageDataPath, withBase } from '../shared/paths.ts';
+import { withBase } from '../shared/paths.ts';
 import { DevSite, type RebuildResult } from './devSite.ts';
 import { GeneratedFiles } from './generatedFiles.ts';
 import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, requestSitePath, send, sendText } from './http.ts';
@@ -84,7 +85,7 @@ export async function startDevServer(options: { root: string; port: number; host
       const result = await site.apply(events);
       base = site.state?.config.basePath ?? base;
       const t = performance.now();
-      const reloaded = await notify();
+      const reloaded = await notify(result.files.length > 0);
       if (process.env.DOCSGEN_DEBUG) result.timings.push(`notify ${(performance.now() - t).toFixed(1)}`);
       report(result, reloaded);
     } catch (err) {
@@ -112,8 +113,11 @@ export async function startDevServer(options: { root: string; port: number; host
     return { problems, more: Math.max(0, errors.length - MAX_OVERLAY) };
   };
 
-  /** After a rebuild: reload the pages that changed, update the overlay of the others. */
-  async function notify(): Promise<number> {
+  /**
+   * After a rebuild: reload the pages that changed, update the overlay of the others. When files
+   * changed, the others also hear 'changed': pages the client router fetched before may be stale.
+   */
+  async function notify(filesChanged: boolean): Promise<number> {
     const state = site.state;
     const byPath = new Map<string, Client[]>();
     for (const c of clients) byPath.set(c.path, [...(byPath.get(c.path) ?? []), c]);
@@ -130,7 +134,10 @@ export async function startDevServer(options: { root: string; port: number; host
         if (c.signature !== ins.signature) {
           event(c.res, 'reload', {});
           reloaded++;
-        } else if (c.problems !== overlay) {
+          continue;
+        }
+        if (filesChanged) event(c.res, 'changed', {});
+        if (c.problems !== overlay) {
           c.problems = overlay;
           c.res.write(`event: problems\ndata: ${overlay}\n\n`);
         }
@@ -173,7 +180,6 @@ export async function startDevServer(options: { root: string; port: number; host
       const json = renderer.sidebarFiles.get(sitePath.slice(1));
       return json === undefined ? sendText(req, res, 404, 'Not found') : send(req, res, 200, json, contentType('.json'), { 'Cache-Control': NO_STORE });
     }
-    if (sitePath.startsWith('/_docsgen/data/')) return sendPageData(req, res, state, sitePath);
     const file = await generated.get(state, sitePath);
     if (file) return send(req, res, 200, file.body, file.type, { 'Cache-Control': NO_STORE });
 
@@ -202,15 +208,6 @@ export async function startDevServer(options: { root: string; port: number; host
   /** The locale's not-found page with status 404: inspect falls back to it for a path that is no route. */
   function notFound(req: IncomingMessage, res: ServerResponse, state: SiteState, sitePath: string): Promise<void> {
     return sendPage(req, res, state, sitePath, '');
-  }
-
-  function sendPageData(req: IncomingMessage, res: ServerResponse, state: SiteState, sitePath: string): void {
-    const routePath = dataRoutes(state).get(sitePath);
-    if (!routePath) return send(req, res, 404, '{}', contentType('.json'), { 'Cache-Control': NO_STORE });
-    const ins = site.pages.inspect(state, routePath);
-    if (ins.type === 'redirect') return send(req, res, 200, JSON.stringify({ redirect: state.graph.byPath.get(routePath)?.data?.to }), contentType('.json'), { 'Cache-Control': NO_STORE });
-    if (ins.type !== 'page') return send(req, res, 500, JSON.stringify({ error: 'This page has problems: see the overlay.' }), contentType('.json'), { 'Cache-Control': NO_STORE });
-    return send(req, res, 200, JSON.stringify(ins.prepared.page), contentType('.json'), { 'Cache-Control': NO_STORE });
   }
 
   function sendErrorPage(req: IncomingMessage, res: ServerResponse, problems: SiteProblem[], locale: string, signature: string): void {
@@ -294,18 +291,6 @@ export async function startDevServer(options: { root: string; port: number; host
 
 function event(res: ServerResponse, name: string, data: unknown): void {
   res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-const dataMaps = new WeakMap<SiteState, Map<string, string>>();
-
-/** '/_docsgen/data/docs~a.json' -> '/docs/a', from the route table (the naming is not reversible). */
-function dataRoutes(state: SiteState): Map<string, string> {
-  let map = dataMaps.get(state);
-  if (!map) {
-    map = new Map(state.graph.routes.map((r) => [pageDataPath(r.path), r.path]));
-    dataMaps.set(state, map);
-  }
-  return map;
 }
 
 function isLoopback(host: string): boolean {

@@ -2,22 +2,24 @@
 // sirv sending the files. This module decides which file a request gets (exact routes, the 404
 // page with status 404, redirects as HTTP redirects) and the caching and compression around it.
 //
-// Redirects: the build writes each redirect route's page data as {"redirect": "<target>"} (the
-// client router reads it). That file is the manifest: a request whose page data says "redirect"
-// is answered with 301 and the target, before the HTML redirect page is considered.
+// Redirects: the build writes each redirect route as a small HTML page whose embedded data says
+// {"redirect": "<target>"} (the client router reads it too). A request for such a page is
+// answered with 301 and the target instead of the page.
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { SiteConfig } from '../types.ts';
 import { loadConfig } from '../config/loadConfig.ts';
-import { isExternal, pageDataPath, withBase } from '../shared/paths.ts';
+import { isExternal, withBase } from '../shared/paths.ts';
+import { redirectTargetOf } from '../build/siteFiles.ts';
 import { compressResponse, IMMUTABLE, redirect, requestSitePath, send, sendText } from './http.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
-import { existsOutside, fileInside, isInside, routeOfPath } from './safePath.ts';
+import { existsOutside, fileInside } from './safePath.ts';
 
 const REVALIDATE = 'no-cache';
-const MAX_REDIRECT_DATA = 4096;
+/** Redirect pages are a few hundred bytes; a real page is far larger and is never read to check. */
+const MAX_REDIRECT_PAGE = 4096;
 
 export async function startStaticServer(options: { root: string; outDir: string; port: number; host: string; log: Logger }): Promise<RunningServer> {
   const dir = path.resolve(options.root, options.outDir);
@@ -56,11 +58,10 @@ export async function startStaticServer(options: { root: string; outDir: string;
     const parsed = requestSitePath(req, res, base);
     if (!parsed) return;
     const { sitePath } = parsed;
-    const target = redirectTarget(sitePath);
-    if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
-
     const found = resolveFile(sitePath);
     if (!found || isNotFoundPage(found)) return notFound(req, res, sitePath);
+    const target = redirectTarget(found);
+    if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
     compressResponse(req, res);
     // sirv gets exactly the file chosen here, so it never picks another candidate.
     req.url = found.split('/').map(encodeURIComponent).join('/');
@@ -81,14 +82,13 @@ export async function startStaticServer(options: { root: string; outDir: string;
     return rel === '/404.html' || prefixes.some((p) => rel === `${p}/404.html`);
   }
 
-  function redirectTarget(sitePath: string): string | undefined {
-    if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/')) return undefined;
-    const file = path.join(dir, pageDataPath(routeOfPath(sitePath)));
+  /** The target when the resolved file is a redirect page (a route's small index.html). */
+  function redirectTarget(rel: string): string | undefined {
+    if (!rel.endsWith('/index.html')) return undefined;
+    const file = path.join(dir, rel);
     try {
-      const stat = fs.statSync(file);
-      if (!stat.isFile() || stat.size > MAX_REDIRECT_DATA || !isInside(dir, file)) return undefined;
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { redirect?: unknown };
-      return typeof data.redirect === 'string' ? data.redirect : undefined;
+      if (fs.statSync(file).size > MAX_REDIRECT_PAGE) return undefined;
+      return redirectTargetOf(fs.readFileSync(file, 'utf8'));
     } catch {
       return undefined;
     }

@@ -15,3 +15,5 @@ export const ROOT_ELEMENT_ID = '__docsgen';
 export const STORAGE_THEME = 'theme';
 export const STORAGE_ANNOUNCEMENT = 'docsgen.announcement.dismissed';
 export const PROGRESS_DELAY_MS = 200;
+/** Dispatched on window by the dev client when the site's files changed (the router drops its cache). */
+export const DEV_CHANGED_EVENT = 'docsgen:changed';

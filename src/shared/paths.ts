@@ -22,14 +22,6 @@ export function routeToFile(path: string, file = 'index.html'): string {
   return path === '/' ? file : `${path.slice(1)}/${file}`;
 }
 
-/**
- * Where a route's page data lives, for client-side navigation. One flat folder ('/docs/a/b' ->
- * '/_docsgen/data/docs~a~b.json'): every extra folder is a syscall, and they add up.
- */
-export function pageDataPath(path: string): string {
-  return `/_docsgen/data/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '~')}.json`;
-}
-
 /** Normalises a pathname from the browser into a route path: strips base, trailing slash, index.html. */
 export function toRoutePath(base: string, pathname: string): string {
   let p = pathname;

@@ -1,20 +1,25 @@
 // The top bar: product logo and title, the site's own sections (docs, API, blog), the marketing
 // site's pages, search, language and colour mode, and the menu button that opens the drawer
 // below 996 px.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
 import { useHref } from '../hooks.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
-import { MobileDrawer } from './MobileDrawer.tsx';
 import { preloadSearch } from '../search/preload.ts';
 import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { lazyPart, part } from './lazyPart.tsx';
 
-const SearchModal = lazy(() => import('../search/SearchModal.tsx'));
+// Neither dialog renders anything until it is opened, so their code is not part of the first
+// visit: it loads on the first sign of intent (hover, focus, touch of the button) or on opening.
+// The drawer opens once its code is there; the search modal shows its loading shell meanwhile.
+const SearchModal = lazyPart(() => import('../search/SearchModal.tsx').then((m) => m.default));
+const drawer = part(() => import('./MobileDrawer.tsx').then((m) => m.MobileDrawer));
+const preloadDrawer = () => void drawer.load().catch(() => {});
 
 export function Navbar({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
@@ -50,6 +55,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
   }, []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
+  const Drawer = drawer.current;
   const internal = nav.items.filter((i) => !i.external);
   const external = nav.items.filter((i) => i.external);
 
@@ -62,7 +68,10 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           aria-label={strings.openMenu}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => drawer.load().then(() => setDrawerOpen(true), () => {})}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onTouchStart={preloadDrawer}
         >
           <MenuIcon />
         </button>
@@ -123,7 +132,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           {site.colorMode.switch && <ThemeToggle locale={page.locale} defaultMode={site.colorMode.default} />}
         </div>
       </div>
-      {drawerOpen && <MobileDrawer page={page} site={site} onClose={closeDrawer} />}
+      {drawerOpen && Drawer && <Drawer page={page} site={site} onClose={closeDrawer} />}
       {searchOpen && (
         <Suspense fallback={<SearchModalShell site={site} locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />}>
           <SearchModal onClose={closeSearch} initialQuery={initialQuery} />

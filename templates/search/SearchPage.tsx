@@ -9,7 +9,7 @@ import { getStrings } from 'docsgen/strings';
 import type { SearchHit } from './provider.ts';
 import { groupHits, headingPath, hitHref, hitText } from './hits.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
-import { preloadSearch } from './preload.ts';
+import { warmSearch } from './preload.ts';
 
 interface UrlState {
   q: string;
@@ -53,8 +53,6 @@ export default function SearchPage() {
     return () => window.removeEventListener('popstate', sync);
   });
 
-  useEffect(() => preloadSearch(site, page.locale), [site, page.locale]);
-
   const update = (next: UrlState) => {
     setState(next);
     writeUrl(next);
@@ -82,7 +80,10 @@ export default function SearchPage() {
           spellCheck={false}
           value={state.q}
           onChange={(e) => update({ q: e.target.value.slice(0, MAX_QUERY_LENGTH), page: 0 })}
-          onFocus={() => preloadSearch(site, page.locale)}
+          // The engine and the index load when a query is there (useSearchResults) or about to be
+          // typed; an empty search page loads no search code, and never the modal's.
+          onFocus={() => warmSearch(site, page.locale)}
+          onPointerEnter={() => warmSearch(site, page.locale)}
         />
       </form>
       <div className="search-page-status" role="status" aria-live="polite">

@@ -1,12 +1,15 @@
 // Called on the first sign that the visitor wants to search (hover, focus or touch of the search
 // button): fetches the modal's code, the provider and, for the local provider, the index, so the
-// first keystroke finds everything ready. Nothing of this is loaded with the page itself.
+// first keystroke finds everything ready. Nothing of this is loaded with the page itself: the
+// provider sits behind import() here (warmSearch.ts), since this module ships with every page.
+// The index loader (a few lines) does ship with it: the download of the index, the longest part
+// of a first search, then starts on the keystroke itself rather than a chunk's round trip later.
 import type { ClientSiteData } from 'docsgen/shared/types';
-import { getProvider } from './provider.ts';
 import { loadIndexFile } from './indexLoader.ts';
 
 let started = false;
 
+/** The modal's code and what searching needs (see warmSearch). */
 export function preloadSearch(site: ClientSiteData, locale: string): void {
   if (!started) {
     started = true;
@@ -14,9 +17,15 @@ export function preloadSearch(site: ClientSiteData, locale: string): void {
       started = false;
     });
   }
-  // The local index downloads alongside the code that will search it.
-  if (site.search.provider === 'local') loadIndexFile(site, locale).catch(() => {});
-  getProvider(site)
-    .then((p) => p.preload?.(locale))
-    .catch(() => {});
+  warmSearch(site, locale);
+}
+
+/** Only what searching needs, not the modal: the search page calls this on intent to type. */
+export function warmSearch(site: ClientSiteData, locale: string): void {
+  if (site.search.provider === 'local') {
+    loadIndexFile(site, locale).catch(() => {});
+    // The engine's code too, without waiting for warmSearch's chunk to ask for it.
+    import('./localProvider.ts').catch(() => {});
+  }
+  import('./warmSearch.ts').then((m) => m.warm(site, locale)).catch(() => {});
 }

@@ -48,9 +48,23 @@ export function parseFenceInfo(info: string): FenceInfo {
   return { lang: lang.startsWith('{') || lang.startsWith('title=') ? '' : lang, title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
 }
 
+/**
+ * Highlighted code by language and source. Docs repeat their snippets (the same request in every
+ * tutorial, each page in two locales), and highlighting is the costliest step of rendering a page.
+ */
+const highlighted = new Map<string, string>();
+const HIGHLIGHT_CACHE_SIZE = 4000;
+
 export function highlight(code: string, lang: string): string {
-  if (lang && hljs.getLanguage(lang)) return hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
-  return escapeHtml(code);
+  if (!lang || !hljs.getLanguage(lang)) return escapeHtml(code);
+  const key = `${lang}\n${code}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    html = hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
+    if (highlighted.size >= HIGHLIGHT_CACHE_SIZE) highlighted.clear();
+    highlighted.set(key, html);
+  }
+  return html;
 }
 
 /** Splits highlighted HTML into lines, closing and reopening spans that cross a line break. */

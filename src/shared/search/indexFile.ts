@@ -7,10 +7,14 @@
 // lets a query match across title, heading and body (like the hosted index, whose records carry
 // their hierarchy), and keeps the index small; the hit then names the heading or the paragraph
 // that matched best, as a record of the hosted index would.
+//
+// The file is made to be searchable as soon as it is parsed (the first keystroke waits for it):
+// MiniSearch's search tree is stored node by node and read lazily, see termTree.ts.
 import type { Options } from 'minisearch';
 import { identifierTerms, indexTerms, termKey } from './tokenize.ts';
+import type { TermPostings, TreeNode } from './termTree.ts';
 
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 export interface LocalIndexFile {
   format: typeof INDEX_FORMAT;
@@ -23,11 +27,29 @@ export interface LocalIndexFile {
   pages: [string, string, number, number, number][];
   /** [page index, anchor ('' above the first heading), level (1 for the page top), headings lvl2..level, paragraphs]. */
   sections: [number, string, number, string[], string[]][];
-  /** MiniSearch's index, in a compact form of its toJSON() output (see encodeIndex). */
-  index: CompactIndex;
+  /** MiniSearch's index (see TermIndex). */
+  index: TermIndex;
 }
 
-/** MiniSearch's toJSON() output (serialization version 2), the part docsgen relies on. */
+/**
+ * MiniSearch's state, from its toJSON() output (serialization version 2) apart from the terms:
+ * document ids are the section numbers (so the id map is left out) and field lengths an array.
+ */
+export interface TermIndex {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  dirtCount: number;
+  serializationVersion: number;
+  /** MiniSearch's search tree (a radix tree of term keys) as the engine holds it after loading (see termTree.ts). */
+  tree: TreeNode;
+  /** The postings of each term, by term number (see TreeNode and encodePostings). */
+  postings: string[];
+}
+
+/** The part of MiniSearch's toJSON() output the build reads. */
 export interface SerializedIndex {
   documentCount: number;
   nextId: number;
@@ -37,71 +59,8 @@ export interface SerializedIndex {
   averageFieldLength: number[];
   storedFields: Record<string, unknown>;
   dirtCount: number;
-  index: [string, Record<string, Record<string, number>>][];
+  index: [string, TermPostings][];
   serializationVersion: number;
-}
-
-/**
- * The same, about 40% smaller gzipped: document ids are the section numbers (so the id map is
- * left out), field lengths are an array, and each term's postings are, per field,
- * [fieldId, gap, gap, -gap, frequency, ...] — gaps between sorted section numbers, negative when
- * a frequency other than 1 follows. Hangul terms are stored composed (see termKey).
- */
-export interface CompactIndex {
-  documentCount: number;
-  nextId: number;
-  fieldIds: Record<string, number>;
-  fieldLength: number[][];
-  averageFieldLength: number[];
-  dirtCount: number;
-  serializationVersion: number;
-  terms: string[];
-  postings: number[][][];
-}
-
-export function encodeIndex(js: SerializedIndex, storeTerm: (key: string) => string): CompactIndex {
-  const ids = Object.entries(js.documentIds);
-  if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('search index: document ids must be the section numbers');
-  const fieldLength = ids.map(([shortId]) => js.fieldLength[shortId]);
-  const postings = js.index.map(([, fields]) =>
-    Object.entries(fields).map(([fieldId, docs]) => {
-      const out = [Number(fieldId)];
-      let prev = 0;
-      for (const [id, n] of Object.entries(docs).map(([d, f]) => [Number(d), f]).sort((a, b) => a[0] - b[0])) {
-        out.push(n === 1 ? id - prev : -(id - prev));
-        if (n !== 1) out.push(n);
-        prev = id;
-      }
-      return out;
-    }),
-  );
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js;
-  return { documentCount, nextId, fieldIds, fieldLength, averageFieldLength, dirtCount, serializationVersion, terms: js.index.map(([key]) => storeTerm(key)), postings };
-}
-
-export function decodeIndex(c: CompactIndex, searchKey: (term: string) => string): SerializedIndex {
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  c.fieldLength.forEach((lengths, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = lengths;
-  });
-  const index: SerializedIndex['index'] = c.terms.map((term, t) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (const list of c.postings[t]) {
-      const docs: Record<string, number> = {};
-      let id = 0;
-      for (let i = 1; i < list.length; i++) {
-        const gap = list[i];
-        id += Math.abs(gap);
-        docs[id] = gap < 0 ? list[++i] : 1;
-      }
-      fields[list[0]] = docs;
-    }
-    return [searchKey(term), fields];
-  });
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
-  return { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index, serializationVersion };
 }
 
 /**

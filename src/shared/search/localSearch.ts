@@ -6,7 +6,8 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { recordObjectId } from './objectId.ts';
 import { highlight, snippet, findMatches, type Highlighted, type Matches, type MatchedWord } from './highlight.ts';
-import { BOOST, decodeIndex, INDEX_FORMAT, miniSearchOptions, type CompactIndex, type LocalIndexFile, type SectionDoc, type SerializedIndex } from './indexFile.ts';
+import { BOOST, INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type SerializedIndex, type TermIndex } from './indexFile.ts';
+import { decodePostings, LazyPostings, readTree, type PostingMaps, type RadixNode, type TermPostings } from './termTree.ts';
 import { keyTerm, prefixKeys, queryWords, termKey, type QueryWord } from './tokenize.ts';
 
 type Lvl = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -145,34 +146,47 @@ export class LocalSearch {
 }
 
 /**
- * MiniSearch from the compact index. MiniSearch.loadJS would turn every posting list from an
- * object into a Map (Object.keys + parseInt per entry), which takes five times longer than the
- * rest of loading; so the engine is created empty through loadJS and its term tree filled with the
- * Maps directly, the way loadJS fills it. Should a MiniSearch version lay out its internals
- * differently, the public (slower) path is taken. Terms were stored composed; the tree wants
- * Hangul decomposed (termKey).
+ * MiniSearch from the index file, searchable as soon as the file is parsed: the engine is created
+ * through the public loadJS with no terms, then given the file's search tree, read lazily (see
+ * termTree.ts). Should a MiniSearch version keep its tree differently, the public (slower) way is
+ * taken: every term through loadJS.
  */
-function loadEngine(c: CompactIndex): MiniSearch<SectionDoc> {
-  const empty: SerializedIndex = { ...decodeIndex({ ...c, terms: [], postings: [] }, termKey) };
-  const engine = MiniSearch.loadJS<SectionDoc>(empty, miniSearchOptions());
-  const tree = (engine as unknown as { _index?: { set?: unknown; size?: number } })._index as { set(key: string, value: Map<number, Map<number, number>>): void; size: number } | undefined;
-  if (typeof tree?.set !== 'function' || tree.size !== 0) return MiniSearch.loadJS<SectionDoc>(decodeIndex(c, termKey), miniSearchOptions());
-  const { terms, postings } = c;
-  for (let t = 0; t < terms.length; t++) {
-    const fields = new Map<number, Map<number, number>>();
-    for (const list of postings[t]) {
-      const docs = new Map<number, number>();
-      let id = 0;
-      for (let i = 1; i < list.length; i++) {
-        const gap = list[i];
-        id += gap < 0 ? -gap : gap;
-        docs.set(id, gap < 0 ? list[++i] : 1);
-      }
-      fields.set(list[0], docs);
-    }
-    tree.set(termKey(terms[t]), fields);
+function loadEngine(c: TermIndex): MiniSearch<SectionDoc> {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  c.fieldLength.forEach((lengths, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = lengths;
+  });
+  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
+  const js: SerializedIndex = { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index: [], serializationVersion };
+  const engine = MiniSearch.loadJS<SectionDoc>(js, miniSearchOptions());
+  type TreeHolder = { constructor: new (tree: RadixNode<PostingMaps>) => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
+  const internals = engine as unknown as { _index?: TreeHolder };
+  const empty = internals._index;
+  if (empty && typeof empty.atPrefix === 'function' && typeof empty.fuzzyGet === 'function' && empty.size === 0) {
+    internals._index = new empty.constructor(readTree(c.tree, (n) => new LazyPostings(c.postings[n])));
+    return engine;
   }
-  return engine;
+  js.index = termEntries(readTree(c.tree, (n) => c.postings[n]));
+  return MiniSearch.loadJS<SectionDoc>(js, miniSearchOptions());
+}
+
+/** Every term of a tree with its postings, in toJSON()'s form (for loadJS). */
+function termEntries(root: RadixNode<string>): SerializedIndex['index'] {
+  const out: SerializedIndex['index'] = [];
+  const walk = (node: RadixNode<string>, prefix: string) => {
+    for (const [label, child] of node) {
+      if (label !== '') walk(child as RadixNode<string>, prefix + label);
+      else {
+        const fields: TermPostings = {};
+        for (const [fieldId, docs] of decodePostings(child as string)) fields[fieldId] = Object.fromEntries(docs);
+        out.push([prefix, fields]);
+      }
+    }
+  };
+  walk(root, '');
+  return out;
 }
 
 function latinFuzziness(term: string): number {

@@ -202,9 +202,19 @@ const FINAL_TO_INITIAL: Record<string, string> = {};
   ['\u11ba', 9], ['\u11bb', 10], ['\u11bc', 11], ['\u11bd', 12], ['\u11be', 14], ['\u11bf', 15], ['\u11c0', 16], ['\u11c1', 17], ['\u11c2', 18],
 ].forEach(([f, i]) => (FINAL_TO_INITIAL[f as string] = String.fromCharCode(0x1100 + (i as number))));
 
+/** Keys of recently seen Hangul terms (indexing asks for the key of every word of every page). */
+const keyCache = new Map<string, string>();
+
 /** The key of a term in the search tree. */
 export function termKey(term: string): string {
-  return isHangul(term) ? term.normalize('NFD') : term;
+  if (!isHangul(term)) return term;
+  let key = keyCache.get(term);
+  if (key === undefined) {
+    key = term.normalize('NFD');
+    if (keyCache.size > 20000) keyCache.clear();
+    keyCache.set(term, key);
+  }
+  return key;
 }
 
 /** The term of a key (for highlighting what matched). */

@@ -1,0 +1,20 @@
+// What a server-rendered document says about its page: the embedded JSON (the page data without
+// its body, plus the site data) and the body, taken from the content element so it is sent once.
+// Read at hydration (main.tsx, from `document`) and on client-side navigation (router.ts, from
+// the fetched HTML of the next page). A redirect page embeds {"redirect": target} instead.
+import type { ClientSiteData, PageData } from '../types.ts';
+import { DATA_ELEMENT_ID } from '../shared/page.ts';
+
+export type EmbeddedData = { page: PageData; site: ClientSiteData } | { redirect: string };
+
+/** The document's embedded data, or undefined when it has none (not a docsgen page). */
+export function readPageDocument(doc: Document): EmbeddedData | undefined {
+  const text = doc.getElementById(DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  const data = JSON.parse(text) as EmbeddedData;
+  if ('page' in data) {
+    const body = doc.querySelector('[data-docsgen-content]');
+    if (body) data.page.html = body.innerHTML;
+  }
+  return data;
+}
