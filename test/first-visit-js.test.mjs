@@ -1,6 +1,7 @@
 // What a first visit downloads: the browser's UI string tables leave out the keys only the build
 // reads; a doc page loads none of the drawer's or search's code until the visitor shows intent;
-// the empty search page loads no search engine, index or modal until its box is focused.
+// the empty search page loads no search engine, index or modal until its box is focused; the
+// client-side router loads on the first link intent, and a click before that still works.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +85,40 @@ describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }
     assert.equal(requests.some((p) => /\/SearchModal-/.test(p)), false, 'never the modal');
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  // The client-side router is not part of the first visit either (src/client/lazyRouter.ts).
+  const sidebarLink = '.doc-sidebar a[href]:not([aria-current])';
+  const isRouter = (p) => /\/router-\w+\.js$/.test(p);
+
+  it('the router loads on the first link intent, which also prefetches the page', async () => {
+    const { page, context, problems, requests } = await open('/docs/inventory/stock-levels');
+    assert.equal(requests.some(isRouter), false, 'not with the page');
+    const href = await page.locator(sidebarLink).first().getAttribute('href');
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === href), page.hover(sidebarLink)]);
+    assert.ok(requests.some(isRouter));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a click before the router loaded navigates client-side; if the router cannot load, in full', async () => {
+    for (const fail of [false, true]) {
+      const { page, context, problems, requests } = await open('/docs/inventory/stock-levels');
+      if (fail) await page.route(/\/router-\w+\.js$/, (r) => r.abort());
+      await page.evaluate(() => (window.__sameDocument = true));
+      const link = page.locator(sidebarLink).first();
+      const href = await link.getAttribute('href');
+      // element.click(): a click without the hover or focus that would load the router first.
+      await link.evaluate((a) => a.click());
+      await page.waitForURL((url) => url.pathname === href);
+      await page.waitForFunction((route) => document.documentElement.dataset.route === route && document.documentElement.hasAttribute('data-hydrated'), href);
+      assert.equal(await page.evaluate(() => window.__sameDocument ?? false), !fail, fail ? 'a full load' : 'the same document');
+      if (!fail) {
+        assert.ok(requests.some(isRouter));
+        assert.deepEqual(problems, []);
+      }
+      await context.close();
+    }
   });
 
   it('a search page with a query loads the engine at once, and not the modal', async () => {

@@ -1,7 +1,17 @@
-// Pieces of a doc page: breadcrumbs, the untranslated notice, tags, previous/next.
+// Pieces of a doc page: the rendered body, breadcrumbs, the untranslated notice, tags, previous/next.
+import { memo } from 'react';
 import type { PageData, PageLink } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
+
+/**
+ * The page's rendered Markdown. React 19 sets innerHTML again whenever the layout renders (a new
+ * {__html} object), which would replace the content under the reader: the focused heading, a
+ * selected tab, a copy button's 'Copied'. Memoized on the HTML, it is set only when that changes.
+ */
+export const PageBody = memo(function PageBody({ html }: { html: string }) {
+  return <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: html }} />;
+});
 
 export function Breadcrumbs({ page }: { page: PageData }) {
   const href = useHref();

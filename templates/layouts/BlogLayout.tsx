@@ -1,7 +1,7 @@
 // The blog: posts, paginated lists, archive, tags and authors.
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { FallbackNotice, PrevNext, TagCloud } from '../components/DocParts.tsx';
+import { FallbackNotice, PageBody, PrevNext, TagCloud } from '../components/DocParts.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 
 interface Author {
@@ -39,7 +39,7 @@ export default function BlogLayout({ page }: { page: PageData; site: ClientSiteD
               <PostMeta date={props.date} readingTime={props.readingTime} locale={page.locale} />
               <Authors authors={props.authors} />
             </header>
-            <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />
+            <PageBody html={page.html ?? ''} />
             <PostTags tags={props.tags} locale={page.locale} />
             <PrevNext page={page} prev={props.newer} next={props.older} label={strings.blogPagination} />
           </article>

@@ -3,7 +3,7 @@ import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
-import { Breadcrumbs, FallbackNotice, PrevNext, TagCloud, TagList, type TagCount } from '../components/DocParts.tsx';
+import { Breadcrumbs, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, type TagCount } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
 interface CardItem {
@@ -38,7 +38,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>
           {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
-          {page.html ? <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+          {page.html ? <PageBody html={page.html} /> : null}
           <KindContent page={page} />
           <TagList page={page} />
         </article>

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
-import { FallbackNotice } from '../components/DocParts.tsx';
+import { FallbackNotice, PageBody } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
 export default function PageLayout({ page, site, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }> }) {
@@ -16,7 +16,7 @@ export default function PageLayout({ page, site, PageComponent }: { page: PageDa
         <h1>{page.title}</h1>
         {page.description && <p className="lead">{page.description}</p>}
       </header>
-      <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />
+      <PageBody html={page.html ?? ''} />
     </main>
   );
 }
