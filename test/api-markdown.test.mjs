@@ -74,6 +74,14 @@ describe('API page Markdown', () => {
     assert.equal(links, first, 'the second page resolves no link of the shared tree again');
     assert.match(expected, /\[Pet\]\(https:\/\/shop\.example\/docs\/api\/pet#schema-pet\)/);
   });
+
+  it('converts a fragment that closes elements opened before it in place', () => {
+    const closing = { html: '<p>in</p></blockquote><p>out</p>' };
+    const parts = ['<blockquote><p>quoted</p>', closing];
+    const memo = new WeakMap();
+    assert.equal(htmlToMarkdown(parts, { url, memo }), '> quoted\n\n> in\n\nout');
+    assert.equal(memo.get(closing), null);
+  });
 });
 
 describe('parsed YAML cache', () => {

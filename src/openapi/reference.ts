@@ -100,6 +100,7 @@ interface Paths {
 class Reference implements ApiReference {
   readonly files: string[];
   private views = new Map<string, ApiView>();
+  private opsByKey = new WeakMap<ApiModel, Map<string, ApiOperation>>();
   private shared: LocaleContext['shared'] = { markdown: new Map(), code: new Map(), samples: new Map() };
   private paths: Paths;
   private homes?: Homes;
@@ -198,8 +199,18 @@ class Reference implements ApiReference {
       const tag = view.model.tags.find((t) => t.name === data.name);
       return tag ? renderTag(view, tag, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
     }
-    const op = view.model.operations.find((o) => o.key === data.key);
+    const op = this.operation(view.model, String(data.key));
     return op ? renderOperation(view, op) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
+  }
+
+  /** An operation by key (a spec may have thousands: not a search per page). */
+  private operation(model: ApiModel, key: string): ApiOperation | undefined {
+    let byKey = this.opsByKey.get(model);
+    if (!byKey) {
+      this.opsByKey.set(model, (byKey = new Map()));
+      for (const o of model.operations) if (!byKey.has(o.key)) byKey.set(o.key, o);
+    }
+    return byKey.get(key);
   }
 
   private homesOf(): Homes {
@@ -209,6 +220,9 @@ class Reference implements ApiReference {
   private view(locale: string, strings: Strings): ApiView {
     let view = this.views.get(locale);
     if (view) return view;
+    // One locale's caches at a time (rendered schema trees, Markdown: 50 MB for a 2,000-operation
+    // spec): a build renders every page of a locale before the next locale's.
+    this.views.clear();
     const model = this.modelFor(locale);
     const homes = this.homesOf();
     const graph = model === this.model ? this.defaultGraph : new SchemaGraph(model);

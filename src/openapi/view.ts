@@ -9,7 +9,7 @@ import { highlightJson } from './jsonHighlight.ts';
 import { highlightSample } from './sampleHighlight.ts';
 import { SchemaGraph } from './graph.ts';
 import type { ApiModel } from './model.ts';
-import { SchemaTree } from './schemaTree.ts';
+import { flat, SchemaTree } from './schemaTree.ts';
 
 export interface ApiView {
   ctx: LocaleContext;
@@ -32,15 +32,15 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
     tree,
     exampleMemo: new Map(),
     highlight(code: string, lang: string, label: string) {
-      const key = `${lang}\0${code}`;
+      const key = flat(`${lang}\0${code}`);
       let lines = highlighted.get(key);
-      if (!lines) highlighted.set(key, (lines = highlightLines(code, lang)));
+      if (!lines) highlighted.set(key, (lines = flat(highlightLines(code, lang))));
       return codeBlock(code, lang, ctx.strings as Strings, label, lines);
     },
     sample(sample: Sample) {
       if (sample.fromSpec) return this.highlight(sample.code, sample.lang, sample.label);
       const text = sampleText(sample);
-      const key = `${sample.lang}\0${text}`;
+      const key = flat(`${sample.lang}\0${text}`);
       let lines = highlighted.get(key);
       if (!lines) {
         const body = sample.body ? highlightJson(sample.body.text) : '';
@@ -50,7 +50,7 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
         lines = splitHighlightedLines(html)
           .map((line) => `<span class="line">${line || ' '}</span>`)
           .join('\n');
-        highlighted.set(key, lines);
+        highlighted.set(key, flat(lines));
       }
       return codeBlock(text, sample.lang, ctx.strings as Strings, sample.label, lines);
     },
