@@ -133,6 +133,7 @@ async function browserBench(dir, locales) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        await page.waitForSelector('html[data-hydrated]');
         // The keystroke that opens the modal starts everything; the query follows at once.
         cold.push(await measure(page, query));
         const run = await page.evaluate(() => {

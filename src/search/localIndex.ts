@@ -81,7 +81,7 @@ type TermTree = Iterable<[string, PostingMaps]> & { constructor: new () => TermT
 
 /**
  * The engine's toJSON() output, and its terms in toJSON()'s order with their postings. toJSON()
- * copies every posting list into objects, a third of the time spent indexing; so when the engine's
+ * copies every posting list into objects (a fifth of the time spent indexing); so when the engine's
  * search tree can be read (MiniSearch's `_index`, iterated the way toJSON() does), toJSON() is
  * called with the tree set aside, and the terms are read from the tree itself.
  */

@@ -53,13 +53,15 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
     if (!el) return;
     // Typed into the shell while this render was under way.
     const latest = handoff.query.slice(0, MAX_QUERY_LENGTH);
-    if (latest.length > el.value.length && latest.startsWith(el.value)) {
+    const typedMeanwhile = latest.length > el.value.length && latest.startsWith(el.value);
+    if (typedMeanwhile) {
       el.value = latest;
       setQuery(latest);
     }
     el.focus();
-    // A query someone is typing keeps the caret at its end; the selected text is selected, to replace.
-    if (start.typed) el.setSelectionRange(el.value.length, el.value.length);
+    // A query someone is typing keeps the caret at its end (selected, the next keystroke would
+    // replace it); the selected text is selected, to replace.
+    if (start.typed || typedMeanwhile) el.setSelectionRange(el.value.length, el.value.length);
     else el.select();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -35,28 +35,34 @@ export function useSearchResults(query: string, options: { hitsPerPage: number; 
     const controller = new AbortController();
     setStatus('loading');
     const stall = setTimeout(() => setStatus((s) => (s === 'loading' ? 'stalled' : s)), STALL_MS);
-    getProvider(site)
-      .then((provider) =>
-        provider.search({ query: q, locale: current.locale, version: site.versionLabel, hitsPerPage, snippetWords, page, signal: controller.signal }),
-      )
-      .then(
-        (response) => {
-          if (controller.signal.aborted) return;
-          setOutcome({ query: q, response });
-          setStatus('idle');
-        },
-        (err: Error) => {
-          if (controller.signal.aborted || err?.name === 'AbortError') return;
-          const unreachable = err instanceof SearchUnreachableError || err?.name === 'SearchUnreachableError';
-          if (!unreachable) console.error(err);
-          setOutcome({ query: q, error: unreachable ? 'unreachable' : 'failed' });
-          setStatus('error');
-        },
-      )
-      .finally(() => clearTimeout(stall));
+    // The search starts in a task of its own: keystrokes already waiting (someone typing fast) are
+    // handled first, and a query they replace is dropped before it is searched and its results
+    // drawn, work that would only delay the results of what is typed last.
+    const start = setTimeout(() => {
+      getProvider(site)
+        .then((provider) =>
+          provider.search({ query: q, locale: current.locale, version: site.versionLabel, hitsPerPage, snippetWords, page, signal: controller.signal }),
+        )
+        .then(
+          (response) => {
+            if (controller.signal.aborted) return;
+            setOutcome({ query: q, response });
+            setStatus('idle');
+          },
+          (err: Error) => {
+            if (controller.signal.aborted || err?.name === 'AbortError') return;
+            const unreachable = err instanceof SearchUnreachableError || err?.name === 'SearchUnreachableError';
+            if (!unreachable) console.error(err);
+            setOutcome({ query: q, error: unreachable ? 'unreachable' : 'failed' });
+            setStatus('error');
+          },
+        )
+        .finally(() => clearTimeout(stall));
+    });
     return () => {
       controller.abort();
       clearTimeout(stall);
+      clearTimeout(start);
     };
   }, [q, page, hitsPerPage, snippetWords, current.locale, site]);
 
