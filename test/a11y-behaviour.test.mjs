@@ -106,7 +106,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
       await page.locator('.drawer').waitFor();
       const d = await page.evaluate(() => ({
         drawer: parseFloat(getComputedStyle(document.querySelector('.drawer')).animationDuration),
-        toggle: parseFloat(getComputedStyle(document.querySelector('.drawer .sidebar-toggle svg')).transitionDuration),
+        toggle: parseFloat(getComputedStyle(document.querySelector('.drawer .sidebar-toggle'), '::before').transitionDuration),
       }));
       await context.close();
       return d;

@@ -7,7 +7,6 @@ import type { ClientSiteData, PageData, SidebarItem } from 'docsgen/shared/types
 import { loadSidebar } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
-import { ChevronIcon } from './icons.tsx';
 
 export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; site: ClientSiteData; idSuffix?: string }) {
   const sidebar = page.sidebar!;
@@ -83,23 +82,20 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
                     type="button"
                     className="sidebar-toggle"
                     aria-expanded={open}
-                    aria-controls={id}
+                    aria-controls={open ? id : undefined}
                     aria-label={`${open ? strings.collapseCategory : strings.expandCategory}: ${item.label}`}
                     onClick={onToggle}
-                  >
-                    <ChevronIcon />
-                  </button>
+                  />
                 </>
               ) : (
-                <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+                <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
                   <span className="sidebar-label">{item.label}</span>
-                  <ChevronIcon className="sidebar-chevron" />
+                  <span className="sidebar-chevron" />
                 </button>
               )}
             </div>
-            <div id={id} hidden={!open}>
-              {open && item.items.length > 0 && render(item.items, key, depth + 1)}
-            </div>
+            {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
+            {open && <div id={id}>{item.items.length > 0 && render(item.items, key, depth + 1)}</div>}
           </li>
         );
       })}
