@@ -1,8 +1,6 @@
 // Search records and the local index: what the build writes, and how the engine answers (prefixes,
 // typos, Korean particles and compounds, ranking, highlights, snippets, escaping).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -12,7 +10,7 @@ describe('local search index', () => {
   let site;
   const records = {};
   const engines = {};
-  const manifest = (locale) => JSON.parse(site.output(`_docsgen/search/manifest.${locale}.json`));
+  const indexText = (locale) => site.output(`_docsgen/search/index.${locale}.json`);
   const search = (locale, query, extra = {}) => engines[locale].search({ query, hitsPerPage: 20, snippetWords: 10, ...extra });
 
   before(() => {
@@ -20,7 +18,7 @@ describe('local search index', () => {
     site.buildOk();
     for (const locale of ['en', 'ko']) {
       records[locale] = JSON.parse(site.output(`_docsgen/search/records.${locale}.json`));
-      engines[locale] = new LocalSearch(JSON.parse(fs.readFileSync(path.join(site.out, manifest(locale).index), 'utf8')));
+      engines[locale] = new LocalSearch(JSON.parse(indexText(locale)));
     }
   });
   after(() => site?.cleanup());
@@ -57,25 +55,21 @@ describe('local search index', () => {
   });
 
   describe('files', () => {
-    it('writes a content-hashed index per locale and a manifest at a stable URL that pages point to', () => {
-      for (const locale of ['en', 'ko']) {
-        const m = manifest(locale);
-        assert.match(m.index, new RegExp(`^/_docsgen/search/index\\.${locale}\\.[0-9a-f]{10}\\.json$`));
-        assert.ok(site.exists(m.index.slice(1)));
-      }
+    it('writes an index per locale at a stable URL that pages point to', () => {
+      for (const locale of ['en', 'ko']) assert.equal(JSON.parse(indexText(locale)).locale, locale);
       const html = site.output('/docs/inventory/stock-levels');
-      assert.match(html, /"searchIndex":\{"en":"\/_docsgen\/search\/manifest\.en\.json","ko":"\/_docsgen\/search\/manifest\.ko\.json"\}/);
-      assert.doesNotMatch(html, /index\.en\.[0-9a-f]{10}/, 'pages do not name the hashed index');
+      assert.match(html, /"searchIndex":\{"en":"\/_docsgen\/search\/index\.en\.json","ko":"\/_docsgen\/search\/index\.ko\.json"\}/);
     });
 
-    it('changes the index name when content changes, and leaves other pages untouched', () => {
-      const before = { manifest: manifest('en').index, html: site.output('/docs/sales/shipments') };
+    it('changes the index when content changes, and leaves other pages untouched', () => {
+      const before = { index: indexText('en'), html: site.output('/docs/sales/shipments') };
       const file = 'content/en/docs/inventory/transfers.md';
       const original = site.read(file);
       try {
         site.write(file, original.replace('then send the transfer.', 'then send the transfer by courier.'));
         site.buildOk();
-        assert.notEqual(manifest('en').index, before.manifest);
+        assert.notEqual(indexText('en'), before.index);
+        assert.match(indexText('en'), /by courier/);
         assert.equal(site.output('/docs/sales/shipments'), before.html);
       } finally {
         site.write(file, original);
@@ -89,7 +83,7 @@ describe('local search index', () => {
         hosted.write('site.config.ts', hosted.read('site.config.ts').replace("indexName: 'fixture-docs',", "indexName: 'fixture-docs',\n    algolia: { appId: 'APP1', searchApiKey: 'search-only-key', indexName: 'fixture-docs' },"));
         hosted.buildOk();
         assert.ok(hosted.exists('_docsgen/search/records.en.json'));
-        assert.ok(!hosted.exists('_docsgen/search/manifest.en.json'));
+        assert.ok(!hosted.exists('_docsgen/search/index.en.json'));
         assert.match(hosted.output('/docs/sales/shipments'), /"searchIndex":\{\}/);
       } finally {
         hosted.cleanup();

@@ -14,7 +14,7 @@ import { bundleClient, bundleServer, importServerBundle, type ClientBundle } fro
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../build/siteFiles.ts';
-import { searchManifestUrls } from '../search/writeSearchFiles.ts';
+import { searchIndexUrls } from '../search/writeSearchFiles.ts';
 import { headExtras } from '../build/structuredData.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 
@@ -84,7 +84,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     sidebarUrls.set(key, withBase(config.basePath, '/' + file));
   }
   const site = toClientSiteData(config, {
-    searchIndex: searchManifestUrls(config, graph.locales),
+    searchIndex: searchIndexUrls(config, graph.locales),
     sidebars: Object.fromEntries(sidebarUrls),
   });
   const assets = new AssetRegistry(config.basePath);

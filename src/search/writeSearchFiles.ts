@@ -1,14 +1,12 @@
 // Writes each locale's search files:
 //   _docsgen/search/records.<locale>.json        every record (the input of `docsgen index`)
-//   _docsgen/search/index.<locale>.<hash>.json   the local index (content-hashed: cached for good)
-//   _docsgen/search/manifest.<locale>.json       { index: <url of the hashed index>, ... }
+//   _docsgen/search/index.<locale>.json          the local index
 //
-// Why a manifest: records come from rendering, so the index's hash is only known after every
-// page was written. Pages therefore carry the manifest's stable URL (ClientSiteData.assets.
-// searchIndex, see searchManifestUrls) and stay independent of the index; the browser fetches
-// the manifest (revalidated, a few bytes) and then the immutable hashed index, both only on the
-// first intent to search. A page from an older deployment still finds the current index.
-import crypto from 'node:crypto';
+// The index has a stable URL, which pages carry (ClientSiteData.assets.searchIndex, see
+// searchIndexUrls): records come from rendering, so a content hash would only be known after
+// every page was written. The browser fetches it on the first intent to search, revalidated
+// (a 304 when it did not change), so a page from an older deployment still finds the current
+// index. One request, not a manifest and then a hashed file: the first search waits for it.
 import type { SearchRecord, SiteConfig } from '../types.ts';
 import type { OutputDir } from '../build/outputDir.ts';
 import { withBase } from '../shared/paths.ts';
@@ -16,19 +14,15 @@ import { buildLocalIndex } from './localIndex.ts';
 
 export const SEARCH_DIR = '_docsgen/search';
 
-/** The URL of each locale's manifest, known before any page is rendered (none with the hosted index). */
-export function searchManifestUrls(config: SiteConfig, locales: string[]): Record<string, string> {
-  if (config.search.algolia) return {};
-  return Object.fromEntries(locales.map((l) => [l, withBase(config.basePath, `/${SEARCH_DIR}/manifest.${l}.json`)]));
+/** The index file of a locale, relative to the output root. */
+export function searchIndexFile(locale: string): string {
+  return `${SEARCH_DIR}/index.${locale}.json`;
 }
 
-export interface SearchManifest {
-  /** URL of the locale's index file (with the base path). */
-  index: string;
-  records: number;
-  sections: number;
-  /** Bytes of the index file (uncompressed). */
-  bytes: number;
+/** The URL of each locale's index, known before any page is rendered (none with the hosted index). */
+export function searchIndexUrls(config: SiteConfig, locales: string[]): Record<string, string> {
+  if (config.search.algolia) return {};
+  return Object.fromEntries(locales.map((l) => [l, withBase(config.basePath, '/' + searchIndexFile(l))]));
 }
 
 export interface SearchFilesResult {
@@ -36,10 +30,11 @@ export interface SearchFilesResult {
   records: number;
   indexFile?: string;
   indexBytes?: number;
+  sections?: number;
   ms: number;
 }
 
-/** A locale's local index, serialized: what the index file holds, and its section count for the manifest. */
+/** A locale's local index, serialized: what the index file holds, and its section count. */
 export interface LocalIndexJson {
   json: string;
   sections: number;
@@ -81,12 +76,9 @@ export async function writeSearchFiles(
       // A worker has its own copy by now, and an index built here is done: the records can go.
       list = [];
       const { json, sections } = await building;
-      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-      const file = `${SEARCH_DIR}/index.${locale}.${hash}.json`;
+      const file = searchIndexFile(locale);
       await out.write(file, json);
-      const manifest: SearchManifest = { index: withBase(config.basePath, '/' + file), records: count, sections, bytes: Buffer.byteLength(json) };
-      await out.write(`${SEARCH_DIR}/manifest.${locale}.json`, JSON.stringify(manifest));
-      return { locale, records: count, indexFile: file, indexBytes: manifest.bytes, ms: performance.now() - started };
+      return { locale, records: count, indexFile: file, indexBytes: Buffer.byteLength(json), sections, ms: performance.now() - started };
     }),
   );
 }

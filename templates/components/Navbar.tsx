@@ -1,7 +1,7 @@
 // The top bar: product logo and title, the site's own sections (docs, API, blog), the marketing
 // site's pages, search, language and colour mode, and the menu button that opens the drawer
 // below 996 px.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
@@ -12,12 +12,14 @@ import { preloadSearch } from '../search/preload.ts';
 import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.tsx';
-import { lazyPart, part } from './lazyPart.tsx';
+import { part } from './lazyPart.tsx';
 
 // Neither dialog renders anything until it is opened, so their code is not part of the first
 // visit: it loads on the first sign of intent (hover, focus, touch of the button) or on opening.
 // The drawer opens once its code is there; the search modal shows its loading shell meanwhile.
-const SearchModal = lazyPart(() => import('../search/SearchModal.tsx').then((m) => m.default));
+// Not React.lazy and <Suspense>: React holds suspended content back for 300 ms after showing a
+// fallback, and a first search would wait that long for the modal that shows its results.
+const searchModal = part(() => import('../search/SearchModal.tsx').then((m) => m.default));
 const drawer = part(() => import('./MobileDrawer.tsx').then((m) => m.MobileDrawer));
 const preloadDrawer = () => void drawer.load().catch(() => {});
 
@@ -29,9 +31,17 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
   const [searchOpen, setSearchOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  const [, setModalLoaded] = useState(false);
   const [mac, setMac] = useState(false);
 
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
+
+  // The downloads start in the event itself, not in an effect of the shell it renders: the
+  // index is what a first search waits for, and an effect runs a frame or more later.
+  const openSearch = () => {
+    preloadSearch(site, page.locale);
+    setSearchOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -39,21 +49,28 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
       const editing = t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey) {
         e.preventDefault();
-        setSearchOpen((open) => !open);
+        if (searchOpen) setSearchOpen(false);
+        else openSearch();
       } else if (e.key === '/' && !editing && !searchOpen && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
-        setSearchOpen(true);
+        openSearch();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [searchOpen]);
+  }, [searchOpen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const closeSearch = useCallback(() => {
     setSearchOpen(false);
     setInitialQuery('');
   }, []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => {
+    // A modal whose code cannot load (offline, or gone after a new deployment) closes; the next opening tries again.
+    if (searchOpen && !searchModal.current) searchModal.load().then(() => setModalLoaded(true), closeSearch);
+  }, [searchOpen, closeSearch]);
+  const SearchModal = searchModal.current;
 
   const Drawer = drawer.current;
   const internal = nav.items.filter((i) => !i.external);
@@ -108,7 +125,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
             className="search-button"
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K /"
-            onClick={() => setSearchOpen(true)}
+            onClick={openSearch}
             onPointerEnter={() => preloadSearch(site, page.locale)}
             onFocus={() => preloadSearch(site, page.locale)}
             onTouchStart={() => preloadSearch(site, page.locale)}
@@ -118,7 +135,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
                 // The character becomes the initial query; not typed again into the box that takes focus.
                 e.preventDefault();
                 setInitialQuery(e.key);
-                setSearchOpen(true);
+                openSearch();
               }
             }}
           >
@@ -133,11 +150,12 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
         </div>
       </div>
       {drawerOpen && Drawer && <Drawer page={page} site={site} onClose={closeDrawer} />}
-      {searchOpen && (
-        <Suspense fallback={<SearchModalShell site={site} locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />}>
+      {searchOpen &&
+        (SearchModal ? (
           <SearchModal onClose={closeSearch} initialQuery={initialQuery} />
-        </Suspense>
-      )}
+        ) : (
+          <SearchModalShell site={site} locale={page.locale} initialQuery={initialQuery} onClose={closeSearch} />
+        ))}
     </header>
   );
 }

@@ -3,7 +3,6 @@
 // focus, touch of their button) or on opening. A chunk that fails to load (offline, or gone after
 // a new deployment) leaves the part closed instead of breaking the page, and is tried again the
 // next time.
-import { lazy, useEffect, type ComponentType } from 'react';
 
 /** Code loaded on demand; render `current` once `load()` has resolved (it then never suspends). */
 export interface Part<C> {
@@ -29,31 +28,4 @@ export function part<C>(load: () => Promise<C>): Part<C> {
       return current;
     },
   };
-}
-
-/**
- * React.lazy for a part shown inside <Suspense> with a fallback of its own (the search modal's
- * loading shell): a failed load closes it through its onClose.
- */
-export function lazyPart<P extends { onClose(): void }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const make = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        () => {
-          current = make();
-          return { default: Failed as ComponentType<P> };
-        },
-      ),
-    );
-  let current = make();
-  return function LazyPart(props: P) {
-    const Loaded = current;
-    return <Loaded {...(props as any)} />;
-  };
-}
-
-function Failed({ onClose }: { onClose(): void }) {
-  useEffect(() => onClose(), [onClose]);
-  return null;
 }
