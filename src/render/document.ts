@@ -103,10 +103,34 @@ export function renderDocument(opts: {
 
   // The body HTML is already in the DOM; don't send it twice.
   const { html: _html, ...pageWithoutHtml } = page;
-  const data = jsonForScript({ page: pageWithoutHtml, site });
+  const data = pageDataJson(pageWithoutHtml, site);
   return (
     `<!doctype html>\n<html lang="${escapeHtml(locale.htmlLang)}" data-theme="${site.colorMode.default}" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>\n` +
     `<script type="application/json" id="${DATA_ELEMENT_ID}">${data}</script>\n</body>\n</html>\n`
   );
+}
+
+const sharedJson = new WeakMap<object, string>();
+function cachedJson(value: object): string {
+  let json = sharedJson.get(value);
+  if (json === undefined) sharedJson.set(value, (json = jsonForScript(value)));
+  return json;
+}
+
+const ITEMS_MARK = '@@docsgen-sidebar-items@@';
+
+/**
+ * jsonForScript({ page, site }), with the site data and the sidebar tree (most of a page's data,
+ * shared by every page under the same category: see openPath) serialised once per object.
+ */
+function pageDataJson(page: Omit<PageData, 'html'>, site: ClientSiteData): string {
+  const siteJson = cachedJson(site);
+  if (!page.sidebar) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
+  const json = jsonForScript({ ...page, sidebar: { ...page.sidebar, items: ITEMS_MARK } });
+  // Quotes inside JSON strings are escaped: this can only be the sidebar's own "items" key.
+  const needle = `"items":"${ITEMS_MARK}"`;
+  const at = json.indexOf(needle);
+  if (at < 0) return jsonForScript({ page, site });
+  return `{"page":${json.slice(0, at)}"items":${cachedJson(page.sidebar.items)}${json.slice(at + needle.length)},"site":${siteJson}}`;
 }

@@ -14,7 +14,7 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
   const href = useHref();
   const navRef = useRef<HTMLElement>(null);
   const [full, setFull] = useState<{ url: string; items: SidebarItem[] } | null>(null);
-  const [expanded, setExpanded] = useState<Set<string>>(() => openKeys(sidebar.items));
+  const [expanded, setExpanded] = useState<Set<string>>(() => initialKeys(sidebar.items));
 
   // Navigating keeps what the reader opened and also opens the path to the new page.
   useEffect(() => {
@@ -119,6 +119,16 @@ function revealInScroller(el: HTMLElement) {
   const r = el.getBoundingClientRect();
   if (r.top >= box.top && r.bottom <= box.bottom) return;
   scroller.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+}
+
+// Pages under the same category share one (never changed) sidebar tree, built by the page data
+// stage: the server renders thousands of them, so their open keys are computed once per tree.
+// The set is never changed either (toggles make a new one).
+const keysByTree = new WeakMap<SidebarItem[], Set<string>>();
+function initialKeys(items: SidebarItem[]): Set<string> {
+  let keys = keysByTree.get(items);
+  if (!keys) keysByTree.set(items, (keys = openKeys(items)));
+  return keys;
 }
 
 function openKeys(items: SidebarItem[], parent = '', out = new Set<string>()): Set<string> {
