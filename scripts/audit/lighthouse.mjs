@@ -8,6 +8,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROME_FLAGS, CHROMIUM } from './visits.mjs';
 
 export const name = 'lighthouse';
+
+/** Runs of a page and form factor at most (see the comment where they are taken). */
+const MAX_RUNS = 3;
 export const title = 'Lighthouse (mobile and desktop)';
 
 export const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -46,12 +49,14 @@ export async function run(ctx) {
         const once = async () => (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
         let lhr = await once();
         let runs = 1;
-        // Performance is timed, and a busy machine can cost a run its score: a second run decides
-        // (the better one counts). The other categories do not vary between runs.
-        if (lhr && (lhr.categories.performance?.score ?? 0) < THRESHOLDS.performance) {
+        // Performance is timed, and a busy or slow machine can cost a run its score (the same page
+        // scored 0.98 and 0.91 on one machine the same hour): up to two more runs decide, and the
+        // best one counts. A real regression fails all three. The other categories do not vary.
+        const perf = (r) => r?.categories.performance?.score ?? 0;
+        while (lhr && perf(lhr) < THRESHOLDS.performance && runs < MAX_RUNS) {
           const again = await once();
-          runs = 2;
-          if (again && (again.categories.performance?.score ?? 0) > (lhr.categories.performance?.score ?? 0)) lhr = again;
+          runs++;
+          if (perf(again) > perf(lhr)) lhr = again;
         }
         if (!lhr) {
           failures.push(`${target.label} ${formFactor}: Lighthouse returned no result`);
@@ -84,7 +89,7 @@ export async function run(ctx) {
   }
   const table = rows.map(
     (r) =>
-      `${r.label} ${r.formFactor}: perf ${r.scores.performance.toFixed(2)}, a11y ${r.scores.accessibility.toFixed(2)}, bp ${r.scores['best-practices'].toFixed(2)}, seo ${r.scores.seo.toFixed(2)} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}${r.runs > 1 ? ', best of 2 runs' : ''})`,
+      `${r.label} ${r.formFactor}: perf ${r.scores.performance.toFixed(2)}, a11y ${r.scores.accessibility.toFixed(2)}, bp ${r.scores['best-practices'].toFixed(2)}, seo ${r.scores.seo.toFixed(2)} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}${r.runs > 1 ? `, best of ${r.runs} runs` : ''})`,
   );
   return { ok: failures.length === 0, summary: `${rows.length} runs`, details: table, failures, figures: { runs: rows } };
 }
