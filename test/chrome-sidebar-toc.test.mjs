@@ -38,6 +38,9 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
       assert.equal(await basicsToggle.getAttribute('aria-expanded'), 'true');
       const manyToggle = sidebar.locator('.sidebar-category').nth(1).locator('.sidebar-toggle');
       assert.equal(await manyToggle.getAttribute('aria-expanded'), 'false');
+      // A closed category is one row: no empty container for its children, nothing to control.
+      assert.equal(await manyToggle.getAttribute('aria-controls'), null);
+      assert.equal(await sidebar.locator('.sidebar-category').nth(1).locator('.sidebar-sublist, [id]').count(), 0);
       // Collapse and reopen the active category.
       await basicsToggle.click();
       assert.equal(await basicsToggle.getAttribute('aria-expanded'), 'false');
@@ -48,6 +51,8 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
       await manyToggle.click();
       assert.equal(await manyToggle.getAttribute('aria-expanded'), 'true');
       await sidebar.locator('a', { hasText: 'Page 01' }).waitFor();
+      const controlled = await manyToggle.getAttribute('aria-controls');
+      assert.equal(await page.locator(`[id="${controlled}"] a`, { hasText: 'Page 01' }).count(), 1);
       // Keyboard: Enter on a focused toggle collapses it.
       await manyToggle.focus();
       await page.keyboard.press('Enter');
