@@ -58,7 +58,8 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [searchOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+    // openSearch reads only site and the page's locale: a navigation to the other language re-binds it.
+  }, [searchOpen, site, page.locale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const closeSearch = useCallback(() => {
     setSearchOpen(false);
