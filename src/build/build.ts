@@ -84,8 +84,6 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // A locale's index is built on an idle worker when there is one, the others here meanwhile.
     await writeSearchFiles(out, records, config, (locale, list) => pool?.searchIndex(locale, list) ?? buildIndexJson(locale, list));
     t('write search');
-    await out.flush();
-    t('flush');
     out.commit();
     t('commit');
     return { pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };

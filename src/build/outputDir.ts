@@ -41,9 +41,6 @@ export class OutputDir {
     this.files++;
   }
 
-  /** Kept for callers: writes are done when write() returns. */
-  async flush(): Promise<void> {}
-
   async copy(from: string, rel: string): Promise<void> {
     const file = path.join(this.tmp, rel);
     this.ensureDir(path.dirname(file));
@@ -57,7 +54,7 @@ export class OutputDir {
     this.dirs.add(dir);
   }
 
-  /** Replaces the target with the finished build (call flush() first). */
+  /** Replaces the target with the finished build. */
   commit(): void {
     const old = `${this.tmp}.old`;
     const had = fs.existsSync(this.target);

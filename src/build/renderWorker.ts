@@ -53,7 +53,6 @@ async function main() {
         const routes = msg.paths.map((p) => graph!.byPath.get(p)!).filter(Boolean);
         reply({ type: 'done', result: await renderRoutes(renderer, graph, routes, out) });
       } else if (msg.type === 'flush') {
-        await out.flush();
         // Rendering is over: let the route table and the renderer go before a search index is built here.
         graph = renderer = undefined;
         reply({ type: 'flushed', files: out.written });

@@ -45,7 +45,7 @@ export class WorkerPool {
     return (await this.request<'done'>(worker, { type: 'render', paths })).result;
   }
 
-  /** Waits for the worker's queued writes; returns how many files it has written in all. */
+  /** Ends the worker's rendering (it lets its route table go); returns how many files it has written in all. */
   async flush(worker: Worker): Promise<number> {
     return (await this.request<'flushed'>(worker, { type: 'flush' })).files;
   }
