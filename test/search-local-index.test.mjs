@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
+import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { buildLocalIndex, decodePostings, encodePostings, hangulStem, LocalSearch, queryWords, readTree, writeTree } from '../lib/internals.js';
+import { buildLocalIndex, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
 
 describe('local search index', () => {
   let site;
@@ -223,6 +224,26 @@ describe('local search index', () => {
       const engine = new LocalSearch(JSON.parse(JSON.stringify(buildLocalIndex('en', records))));
       const r = engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
       assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
+    });
+
+    it('holds the engine state MiniSearch itself would index and load, term for term and in its order', () => {
+      for (const locale of ['en', 'ko']) {
+        const file = JSON.parse(indexText(locale));
+        const docs = sectionDocs(groupSections(locale, records[locale]));
+        const engine = new MiniSearch(miniSearchOptions());
+        engine.addAll(docs);
+        // What the browser would hold after loading MiniSearch's own serialization.
+        const expected = MiniSearch.loadJS(engine.toJSON(), miniSearchOptions()).toJSON();
+        const { index } = file;
+        assert.equal(index.documentCount, expected.documentCount);
+        assert.deepEqual(index.fieldIds, expected.fieldIds);
+        assert.deepEqual(index.averageFieldLength, expected.averageFieldLength);
+        assert.deepEqual(index.fieldLength, Object.values(expected.fieldLength));
+        const terms = [...new SearchableMap(readTree(index.tree, (n) => decodePostings(index.postings[n])))];
+        const asObjects = (fields) => Object.fromEntries([...fields].map(([f, docs]) => [f, Object.fromEntries(docs)]));
+        assert.ok(terms.length > 100, `${locale}: ${terms.length} terms`);
+        assert.deepEqual(terms.map(([t, p]) => [t, asObjects(p)]), expected.index);
+      }
     });
   });
 });

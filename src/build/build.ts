@@ -82,7 +82,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     if (config.blog.feeds) await writeFeeds(out, config, feedItems);
     t('write site files');
     // A locale's index is built on an idle worker when there is one, the others here meanwhile.
-    await writeSearchFiles(out, records, config, (locale, list) => pool?.searchIndex(locale, list) ?? buildIndexJson(locale, list));
+    await writeSearchFiles(out, records, config, (source) => pool?.searchIndex(source) ?? buildIndexJson(source));
     t('write search');
     out.commit();
     t('commit');

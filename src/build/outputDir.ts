@@ -41,6 +41,19 @@ export class OutputDir {
     this.files++;
   }
 
+  /** Writes a file made of parts, without joining them first (a large file is never one string). */
+  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
+    const file = path.join(this.tmp, rel);
+    this.ensureDir(path.dirname(file));
+    const fd = fs.openSync(file, 'w');
+    try {
+      for (const part of parts) fs.writeSync(fd, part);
+    } finally {
+      fs.closeSync(fd);
+    }
+    this.files++;
+  }
+
   async copy(from: string, rel: string): Promise<void> {
     const file = path.join(this.tmp, rel);
     this.ensureDir(path.dirname(file));

@@ -2,11 +2,12 @@
 // bundle, then answers the main thread's requests (see workerPool.ts): render a batch of routes,
 // flush its writes, build a locale's search index.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SearchRecord, SiteConfig } from '../types.ts';
+import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
 import { buildIndexJson, type LocalIndexJson } from '../search/writeSearchFiles.ts';
+import type { IndexSource } from '../search/localIndex.ts';
 import { OutputDir } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 
@@ -20,7 +21,7 @@ export type WorkerRequest =
   | { type: 'bundles'; bundles: SiteBundles }
   | { type: 'render'; paths: string[] }
   | { type: 'flush' }
-  | { type: 'search-index'; locale: string; records: SearchRecord[] };
+  | { type: 'search-index'; source: IndexSource };
 
 export type WorkerReply =
   | { type: 'ready' }
@@ -57,7 +58,7 @@ async function main() {
         graph = renderer = undefined;
         reply({ type: 'flushed', files: out.written });
       } else if (msg.type === 'search-index') {
-        reply({ type: 'search-index', index: await buildIndexJson(msg.locale, msg.records) });
+        reply({ type: 'search-index', index: await buildIndexJson(msg.source) });
       }
     } catch (err) {
       reply({ type: 'error', error: (err as Error).stack ?? String(err) });

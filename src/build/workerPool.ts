@@ -3,9 +3,9 @@
 // One request at a time per worker; a worker that is busy is simply not handed the next job.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SearchRecord } from '../types.ts';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import type { LocalIndexJson } from '../search/writeSearchFiles.ts';
+import type { IndexSource } from '../search/localIndex.ts';
 import type { SiteBundles } from '../render/siteRenderer.ts';
 import type { BatchResult } from './renderRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
@@ -51,10 +51,10 @@ export class WorkerPool {
   }
 
   /** A locale's local search index, built on an idle worker; undefined when none is idle. */
-  searchIndex(locale: string, records: SearchRecord[]): Promise<LocalIndexJson> | undefined {
+  searchIndex(source: IndexSource): Promise<LocalIndexJson> | undefined {
     const worker = this.acquire();
     if (!worker) return undefined;
-    return this.request<'search-index'>(worker, { type: 'search-index', locale, records })
+    return this.request<'search-index'>(worker, { type: 'search-index', source })
       .then((reply) => reply.index)
       .finally(() => this.release(worker));
   }

@@ -1,22 +1,34 @@
 // Builds a locale's local search index file from its search records: records are grouped into
-// sections (a heading and the text under it), the sections are indexed with MiniSearch, and the
-// index is serialized with the section texts needed for hits, highlights and snippets.
+// sections (a heading and the text under it), the sections are indexed the way MiniSearch indexes
+// documents, and the index is serialized with the section texts needed for hits, highlights and
+// snippets.
 // See src/shared/search/indexFile.ts for the format.
-import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchRecord } from '../types.ts';
-import { INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type SerializedIndex, type TermIndex } from '../shared/search/indexFile.ts';
-import { encodePostings, writeTree, type PostingMaps, type RadixNode } from '../shared/search/termTree.ts';
+import { INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type TermIndex } from '../shared/search/indexFile.ts';
+import { encodePostingLists, writeTree, type PostingList, type RadixNode } from '../shared/search/termTree.ts';
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** MiniSearch's serialization version the file's engine state follows (the browser loads it with loadJS). */
+const SERIALIZATION_VERSION = 2;
+
+/** A locale's index file without its term index: the pages and sections, from the records. */
+export type IndexSource = Omit<LocalIndexFile, 'index'>;
 
 /** Records must be in page order (by url_without_anchor, then weight.position), as writeSearchFiles sorts them. */
 export function buildLocalIndex(locale: string, records: SearchRecord[]): LocalIndexFile {
+  return indexSections(groupSections(locale, records));
+}
+
+/**
+ * The records grouped into pages and sections: what the index file holds apart from the term
+ * index, and all the term index is made from. Holds no record, so that the records can go.
+ */
+export function groupSections(locale: string, records: SearchRecord[]): IndexSource {
   const lvl0: string[] = [];
   const versions: string[] = [];
   const pages: LocalIndexFile['pages'] = [];
   const sections: LocalIndexFile['sections'] = [];
-  const docs: SectionDoc[] = [];
   const indexOf = (list: string[], value: string) => {
     let i = list.indexOf(value);
     if (i < 0) i = list.push(value) - 1;
@@ -24,79 +36,125 @@ export function buildLocalIndex(locale: string, records: SearchRecord[]): LocalI
   };
 
   let pageUrl = '';
-  let section: { doc: SectionDoc; paragraphs: string[] } | undefined;
+  let paragraphs: string[] | undefined;
   for (const r of records) {
     if (r.url_without_anchor !== pageUrl) {
       pageUrl = r.url_without_anchor;
       pages.push([pageUrl, r.hierarchy.lvl1, indexOf(lvl0, r.hierarchy.lvl0), indexOf(versions, r.version), r.weight.pageRank]);
-      section = undefined;
+      paragraphs = undefined;
     }
-    if (r.type !== 'content' || !section) {
+    if (r.type !== 'content' || !paragraphs) {
       const level = r.type === 'content' ? 1 : Number(r.type.slice(3));
       const headings = HEADING_LEVELS.slice(0, Math.max(0, level - 1)).map((l) => r.hierarchy[l] ?? '');
-      const paragraphs: string[] = [];
+      paragraphs = [];
       sections.push([pages.length - 1, r.anchor ?? '', level, headings, paragraphs]);
-      const doc: SectionDoc = {
-        id: docs.length,
-        t: level === 1 ? r.hierarchy.lvl1 : '',
-        h: level === 2 ? headings[0] : '',
-        d: level > 2 ? headings[headings.length - 1] : '',
-        p: [r.hierarchy.lvl0, ...(level === 1 ? [] : [r.hierarchy.lvl1, ...headings.slice(0, -1)])].join('\n'),
-        c: '',
-        k: level === 1 ? r.hierarchy.lvl1 : headings[headings.length - 1],
-      };
-      docs.push(doc);
-      section = { doc, paragraphs };
       if (r.type !== 'content') continue;
     }
-    if (r.content) section.paragraphs.push(r.content);
+    if (r.content) paragraphs.push(r.content);
   }
-  for (const [i, s] of sections.entries()) docs[i].c = s[4].join('\n');
+  return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections };
+}
 
-  const engine = new MiniSearch<SectionDoc>(miniSearchOptions());
-  engine.addAll(docs);
-  return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections, index: termIndex(engine) };
+/** The index file: the sections as documents of the engine, indexed. */
+export function indexSections(source: IndexSource): LocalIndexFile {
+  return { ...source, index: termIndex(sectionDocs(source)) };
+}
+
+/** The sections as documents of the engine (see SectionDoc). */
+export function sectionDocs(source: IndexSource): SectionDoc[] {
+  const { pages, lvl0 } = source;
+  return source.sections.map(([pageIndex, , level, headings, paragraphs], id): SectionDoc => {
+    const [, title, lvl0Index] = pages[pageIndex];
+    return {
+      id,
+      t: level === 1 ? title : '',
+      h: level === 2 ? headings[0] : '',
+      d: level > 2 ? headings[headings.length - 1] : '',
+      p: [lvl0[lvl0Index], ...(level === 1 ? [] : [title, ...headings.slice(0, -1)])].join('\n'),
+      c: paragraphs.join('\n'),
+      k: level === 1 ? title : headings[headings.length - 1],
+    };
+  });
 }
 
 /**
- * The engine in the file's form. Its search tree is the one MiniSearch.loadJS builds from
- * toJSON() (terms inserted in that order; the tree then differs from the one that indexed the
- * documents): the browser's engine, given this tree, answers exactly as one loaded the public
- * way would, down to the order of equal scores.
+ * MiniSearch's state after adding `docs` (see TermIndex), computed directly. MiniSearch.add walks
+ * its radix tree and two Maps for every word of every section; here a word finds its term in a
+ * hash map and is counted at the end of an array, and the tree gets each distinct term once, in the order MiniSearch would have created it. The
+ * file's tree is then the one MiniSearch.loadJS builds from toJSON() (terms inserted in the
+ * indexing tree's order): the browser's engine, given it, answers exactly as one indexed and
+ * loaded the public way would, down to the order of equal scores (a test holds it to that).
  */
-function termIndex(engine: MiniSearch<SectionDoc>): TermIndex {
-  const { js, terms } = engineState(engine);
-  const ids = Object.entries(js.documentIds);
-  if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('search index: document ids must be the section numbers');
-  const tree = new SearchableMap<PostingMaps>();
-  for (const [key, fields] of terms) tree.set(key, fields);
-  const postings: string[] = [];
-  const shape = writeTree<PostingMaps>(tree._tree as RadixNode<PostingMaps>, (fields) => postings.push(encodePostings(fields)));
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js;
-  const fieldLength = ids.map(([shortId]) => js.fieldLength[shortId]);
-  return { documentCount, nextId, fieldIds, fieldLength, averageFieldLength, dirtCount, serializationVersion, tree: shape, postings };
-}
-
-type TermTree = Iterable<[string, PostingMaps]> & { constructor: new () => TermTree; entries?: unknown; atPrefix?: unknown };
-
-/**
- * The engine's toJSON() output, and its terms in toJSON()'s order with their postings. toJSON()
- * copies every posting list into objects (a fifth of the time spent indexing); so when the engine's
- * search tree can be read (MiniSearch's `_index`, iterated the way toJSON() does), toJSON() is
- * called with the tree set aside, and the terms are read from the tree itself.
- */
-function engineState(engine: MiniSearch<SectionDoc>): { js: SerializedIndex; terms: Iterable<[string, PostingMaps]> } {
-  const internals = engine as unknown as { _index?: TermTree };
-  const index = internals._index;
-  if (index && typeof index.entries === 'function' && typeof index.atPrefix === 'function') {
-    internals._index = new index.constructor();
-    try {
-      return { js: engine.toJSON() as unknown as SerializedIndex, terms: index };
-    } finally {
-      internals._index = index;
+function termIndex(docs: SectionDoc[]): TermIndex {
+  const { fields, tokenize } = miniSearchOptions();
+  const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
+  // Terms are numbered as they first occur. Per term and field: the sections holding it (ascending:
+  // sections are indexed in order) and how often, and the fields in the order the term met them.
+  const termIds = new Map<string, number>();
+  const lists: PostingList[] = [];
+  const fieldOrder: number[][] = [];
+  const width = fields.length;
+  const fieldLength: number[][] = [];
+  const averageFieldLength: number[] = [];
+  for (const [id, doc] of docs.entries()) {
+    if (doc.id !== id) throw new Error('search index: document ids must be the section numbers');
+    const lengths: number[] = [];
+    for (const [fieldId, field] of fields.entries()) {
+      const value = doc[field as keyof SectionDoc];
+      if (value == null) continue;
+      const tokens = tokenize!(String(value), field);
+      // As MiniSearch counts a field's length: its distinct tokens ('' included, though not indexed).
+      let distinct = 0;
+      let empty = false;
+      for (const term of tokens) {
+        if (!term) {
+          if (!empty) distinct++;
+          empty = true;
+          continue;
+        }
+        let termId = termIds.get(term);
+        if (termId === undefined) {
+          termIds.set(term, (termId = fieldOrder.length));
+          fieldOrder.push([]);
+        }
+        const slot = termId * width + fieldId;
+        let list = lists[slot];
+        if (!list) {
+          lists[slot] = list = { ids: [], counts: [] };
+          fieldOrder[termId].push(fieldId);
+        }
+        const last = list.ids.length - 1;
+        if (last >= 0 && list.ids[last] === id) list.counts[last]++;
+        else {
+          list.ids.push(id);
+          list.counts.push(1);
+          distinct++;
+        }
+      }
+      lengths[fieldId] = distinct;
+      // A running mean over the documents so far, as MiniSearch keeps it.
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + distinct) / (id + 1);
     }
+    fieldLength.push(lengths);
   }
-  const js = engine.toJSON() as unknown as SerializedIndex;
-  const toMap = <T>(o: Record<string, T>) => new Map(Object.entries(o).map(([k, v]) => [Number(k), v]));
-  return { js, terms: js.index.map(([key, fields]) => [key, new Map([...toMap(fields)].map(([f, docs]) => [f, toMap(docs)]))]) };
+  const indexing = new SearchableMap<number>();
+  for (const [term, termId] of termIds) indexing.set(term, termId);
+  termIds.clear();
+  const tree = new SearchableMap<number>();
+  for (const [term, termId] of indexing) tree.set(term, termId);
+  const postings: string[] = [];
+  const shape = writeTree(tree._tree as RadixNode<number>, (termId) =>
+    postings.push(encodePostingLists(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
+  );
+  return {
+    documentCount: docs.length,
+    nextId: docs.length,
+    fieldIds,
+    fieldLength,
+    averageFieldLength,
+    dirtCount: 0,
+    serializationVersion: SERIALIZATION_VERSION,
+    tree: shape,
+    postings,
+  };
 }

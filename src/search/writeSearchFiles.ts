@@ -10,7 +10,7 @@
 import type { SearchRecord, SiteConfig } from '../types.ts';
 import type { OutputDir } from '../build/outputDir.ts';
 import { withBase } from '../shared/paths.ts';
-import { buildLocalIndex } from './localIndex.ts';
+import { groupSections, indexSections, type IndexSource } from './localIndex.ts';
 
 export const SEARCH_DIR = '_docsgen/search';
 
@@ -40,47 +40,67 @@ export interface LocalIndexJson {
   sections: number;
 }
 
-/** Builds a locale's local index; the build may run it on a worker thread (records must be sorted). */
-export type LocalIndexBuilder = (locale: string, records: SearchRecord[]) => Promise<LocalIndexJson>;
+/** Builds a locale's local index from its sections; the build may run it on a worker thread. */
+export type LocalIndexBuilder = (source: IndexSource) => Promise<LocalIndexJson>;
 
-export const buildIndexJson: LocalIndexBuilder = async (locale, records) => {
-  const index = buildLocalIndex(locale, records);
+export const buildIndexJson: LocalIndexBuilder = async (source) => {
+  const index = indexSections(source);
   return { json: JSON.stringify(index), sections: index.sections.length };
 };
 
 /**
  * Writes every locale's files. The locales' indexes are built concurrently when buildIndex runs
  * them elsewhere (the build hands them to idle workers); otherwise one after another. Takes the
- * records over: `records` is emptied, so that each list can be freed once its files are written.
+ * records over: `records` is emptied, and each list once its records file is written.
  */
+/** Where the files go: the build's output folder, or watch mode's memory. */
+export type SearchFilesOutput = Pick<OutputDir, 'write' | 'writeParts'>;
+
 export async function writeSearchFiles(
-  out: OutputDir,
+  out: SearchFilesOutput,
   records: Map<string, SearchRecord[]>,
   config: SiteConfig,
   buildIndex: LocalIndexBuilder = buildIndexJson,
 ): Promise<SearchFilesResult[]> {
   const lists = [...records];
   records.clear();
-  return Promise.all(
-    lists.map(async (entry) => {
-      const started = performance.now();
-      const locale = entry[0];
-      let list = entry[1];
-      entry[1] = [];
-      list.sort((a, b) => compare(a.url_without_anchor, b.url_without_anchor) || a.weight.position - b.weight.position);
-      const count = list.length;
-      await out.write(`${SEARCH_DIR}/records.${locale}.json`, JSON.stringify(list));
-      // A site searched through the hosted index needs no local one.
-      if (config.search.algolia) return { locale, records: count, ms: performance.now() - started };
-      const building = buildIndex(locale, list);
-      // A worker has its own copy by now, and an index built here is done: the records can go.
-      list = [];
-      const { json, sections } = await building;
-      const file = searchIndexFile(locale);
-      await out.write(file, json);
-      return { locale, records: count, indexFile: file, indexBytes: Buffer.byteLength(json), sections, ms: performance.now() - started };
-    }),
-  );
+  const results: Promise<SearchFilesResult>[] = [];
+  // One locale at a time here, so that one locale's records are in memory at once; the index of
+  // one may be built elsewhere while the next is written.
+  for (const entry of lists) {
+    const started = performance.now();
+    const locale = entry[0];
+    const list = entry[1];
+    entry[1] = [];
+    list.sort((a, b) => compare(a.url_without_anchor, b.url_without_anchor) || a.weight.position - b.weight.position);
+    const count = list.length;
+    await out.writeParts(`${SEARCH_DIR}/records.${locale}.json`, jsonArrayParts(list));
+    // A site searched through the hosted index needs no local one.
+    if (config.search.algolia) {
+      results.push(Promise.resolve({ locale, records: count, ms: performance.now() - started }));
+      continue;
+    }
+    const source = groupSections(locale, list);
+    list.length = 0;
+    results.push(
+      buildIndex(source).then(async ({ json, sections }) => {
+        const file = searchIndexFile(locale);
+        await out.write(file, json);
+        return { locale, records: count, indexFile: file, indexBytes: Buffer.byteLength(json), sections, ms: performance.now() - started };
+      }),
+    );
+  }
+  return Promise.all(results);
+}
+
+/** JSON.stringify(list), a few thousand items at a time (a large site's records are 50 MB of JSON). */
+function* jsonArrayParts(list: unknown[], size = 2000): Generator<string> {
+  yield '[';
+  for (let i = 0; i < list.length; i += size) {
+    const part = JSON.stringify(list.slice(i, i + size));
+    yield (i ? ',' : '') + part.slice(1, -1);
+  }
+  yield ']';
 }
 
 /** Code-unit order: the same on every machine (localeCompare depends on the ICU build). */

@@ -4,12 +4,11 @@
 // whose source changed.
 import type { PageData, Route, SearchRecord } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import type { OutputDir } from '../build/outputDir.ts';
 import { feeds, robotsTxt, sitemapXml } from '../build/siteFiles.ts';
 import { llmsTxt, markdownPath, markdownSource } from '../build/llms.ts';
 import { lvl0Of, searchable } from '../build/renderRoutes.ts';
 import { extractRecords } from '../search/records.ts';
-import { writeSearchFiles } from '../search/writeSearchFiles.ts';
+import { writeSearchFiles, type SearchFilesOutput } from '../search/writeSearchFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import type { BlogPostData } from '../content/blog.ts';
 import { contentType } from './http.ts';
@@ -96,11 +95,13 @@ export class GeneratedFiles {
   }
 }
 
-/** An OutputDir that keeps what is written in a map (path relative to the site root -> data). */
-function memoryOutput(files: Map<string, string | Uint8Array>): OutputDir {
+/** Keeps what is written in a map (path relative to the site root -> data). */
+function memoryOutput(files: Map<string, string | Uint8Array>): SearchFilesOutput {
+  const key = (rel: string) => rel.split('\\').join('/');
   return {
-    write: async (rel: string, data: string | Uint8Array) => void files.set(rel.split('\\').join('/'), data),
-  } as unknown as OutputDir;
+    write: async (rel, data) => void files.set(key(rel), data),
+    writeParts: async (rel, parts) => void files.set(key(rel), [...parts].join('')),
+  };
 }
 
 function routeFacts(route: Route): string {

@@ -71,13 +71,36 @@ export function encodePostings(fields: PostingMaps): string {
     s += fieldId;
     let prev = 0;
     for (const [id, n] of ascending(docs)) {
-      // '-' written out: the first gap can be 0 (section 0), and -0 would print as 0.
-      s += n === 1 ? `,${id - prev}` : `,-${id - prev},${n}`;
+      s += gapAndCount(id - prev, n);
       prev = id;
     }
   }
   return s;
 }
+
+/** A term's sections in one field, ascending, and how often it occurs in each (the build's form). */
+export interface PostingList {
+  ids: number[];
+  counts: number[];
+}
+
+/** encodePostings for posting lists (the build counts terms into these). */
+export function encodePostingLists(fields: Iterable<[number, PostingList]>): string {
+  let s = '';
+  for (const [fieldId, { ids, counts }] of fields) {
+    if (s) s += ' ';
+    s += fieldId;
+    let prev = 0;
+    for (let i = 0; i < ids.length; i++) {
+      s += gapAndCount(ids[i] - prev, counts[i]);
+      prev = ids[i];
+    }
+  }
+  return s;
+}
+
+// '-' written out: the first gap can be 0 (section 0), and -0 would print as 0.
+const gapAndCount = (gap: number, n: number) => (n === 1 ? `,${gap}` : `,-${gap},${n}`);
 
 /** The entries of a posting list by section number (the order MiniSearch adds them in, normally). */
 function ascending(docs: Map<number, number>): Iterable<[number, number]> {
