@@ -1,5 +1,8 @@
 // The build end to end on a fixture site: routes, locales, fallbacks, links, assets, site files.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 
@@ -139,5 +142,39 @@ describe('docsgen build on the basic fixture', () => {
     } finally {
       one.cleanup();
     }
+  });
+});
+
+describe('docsgen build with a render worker', () => {
+  let site;
+  before(() => {
+    // Enough pages that the worker, which first reads the content and loads the theme itself,
+    // still finds most of them waiting.
+    const src = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-workers-src-'));
+    fs.writeFileSync(path.join(src, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Workers', url: 'https://workers.example' });\n");
+    for (let i = 0; i < 900; i++) {
+      const file = path.join(src, `content/en/docs/part-${Math.floor(i / 100)}/page-${i}.md`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const link = i % 100 > 0 ? `[the page before](./page-${i - 1}.md)` : 'the first page';
+      fs.writeFileSync(file, `---\ntitle: Page ${i}\n---\n\nStock count ${i}, after ${link}.\n\n## Counting ${i}\n\n- Bin ${i}\n- Lot ${i}\n`);
+    }
+    site = new FixtureSite(src);
+    fs.rmSync(src, { recursive: true, force: true });
+  });
+  after(() => site?.cleanup());
+
+  it('shares the pages with the worker as they render, and writes what one thread writes', () => {
+    const withWorker = site.build('--out', 'dist-worker');
+    assert.equal(withWorker.status, 0, withWorker.stderr);
+    const one = site.run(['build', '--out', 'dist-one'], { DOCSGEN_WORKERS: '0' });
+    assert.equal(one.status, 0, one.stderr);
+    const shared = site.run(['build'], { DOCSGEN_WORKERS: '1', DOCSGEN_DEBUG: '1' });
+    const [, byWorker, pages] = /render \((\d+) of (\d+) pages by 1 workers\)/.exec(shared.stderr) ?? [];
+    // A batch is 24 pages: the worker rendered batch after batch, not just its first one.
+    assert.ok(Number(byWorker) > 3 * 24 && Number(byWorker) < Number(pages), `${byWorker} of ${pages} pages by the worker`);
+    const files = (dir) => fs.readdirSync(path.join(site.root, dir), { recursive: true }).filter((f) => f.endsWith('.html') || f.endsWith('.json')).sort();
+    assert.deepEqual(files('dist'), files('dist-one'));
+    for (const f of files('dist-one')) assert.equal(site.read(`dist/${f}`), site.read(`dist-one/${f}`), f);
+    assert.deepEqual(files('dist-worker'), files('dist-one'));
   });
 });

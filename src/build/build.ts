@@ -62,8 +62,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     problems.throwIfErrors();
     t('bundle');
 
-    const { pages, links, anchors, records, feedItems, assets } = mergeBatches(await renderAll(graph, renderer, out, pool), graph, problems);
-    t('render');
+    const rendered = await renderAll(graph, renderer, out, pool);
+    const { pages, links, anchors, records, feedItems, assets } = mergeBatches(rendered.results, graph, problems);
+    t(`render (${rendered.byWorkers} of ${pages} pages by ${workers} workers)`);
     checkLinks(links, anchors, graph, problems);
     problems.throwIfErrors();
 
@@ -130,23 +131,35 @@ function mergeBatches(results: BatchResult[], graph: SiteGraph, problems: Proble
 }
 
 /** Renders every route: the main thread and the workers take batches from one queue. */
-async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDir, pool: WorkerPool | undefined): Promise<BatchResult[]> {
+/** Every batch's result, and how many pages the workers rendered. */
+async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDir, pool: WorkerPool | undefined): Promise<{ results: BatchResult[]; byWorkers: number }> {
   const queue: Route[][] = [];
   for (let i = 0; i < graph.routes.length; i += BATCH) queue.push(graph.routes.slice(i, i + BATCH));
   const results: BatchResult[] = [];
+  let byWorkers = 0;
 
   const mainLoop = async () => {
-    for (let batch = queue.shift(); batch; batch = queue.shift()) results.push(await renderRoutes(renderer, graph, batch, out));
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      results.push(await renderRoutes(renderer, graph, batch, out));
+      // Rendering and writing are synchronous underneath, so without this the loop would never
+      // give the event loop a turn: the workers' answers would wait until the main thread had
+      // rendered every batch itself, and each worker would get one batch.
+      await new Promise(setImmediate);
+    }
   };
   const workerLoop = async (pool: WorkerPool) => {
     const worker = pool.acquire()!;
-    for (let batch = queue.shift(); batch; batch = queue.shift()) results.push(await pool.render(worker, batch.map((r) => r.path)));
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      const result = await pool.render(worker, batch.map((r) => r.path));
+      byWorkers += result.pages;
+      results.push(result);
+    }
     // The worker's files count once its writes have landed.
     out.addWritten(await pool.flush(worker));
     pool.release(worker);
   };
   await Promise.all([mainLoop(), ...Array.from({ length: pool?.size ?? 0 }, () => workerLoop(pool!))]);
-  return results;
+  return { results, byWorkers };
 }
 
 async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<string, FeedItem[]>): Promise<void> {
