@@ -183,7 +183,7 @@ function buildOnce(cwd, env = {}) {
     cpu: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
     rss: Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024,
     pages: Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0),
-    phases: r.stderr.split('\n').filter((l) => /^\s+[\w ]+: \d+ ms/.test(l)).map((l) => l.trim()),
+    phases: r.stderr.split('\n').filter((l) => /^\s+[\w ]+( \([^)]*\))?: \d+ ms/.test(l)).map((l) => l.trim()),
   };
 }
 
