@@ -147,28 +147,42 @@ export class LocalSearch {
 
 /**
  * MiniSearch from the index file, searchable as soon as the file is parsed: the engine is created
- * through the public loadJS with no terms, then given the file's search tree, read lazily (see
- * termTree.ts). Should a MiniSearch version keep its tree differently, the public (slower) way is
- * taken: every term through loadJS.
+ * through the public loadJS with no documents and no terms, then given the file's document ids,
+ * field lengths and search tree (read lazily, see termTree.ts). loadJS would turn an object of
+ * thousands of numeric keys into each Map, parsing every key: the first search waits for it.
+ * Should a MiniSearch version keep its state differently, the public (slower) way is taken.
  */
 function loadEngine(c: TermIndex): MiniSearch<SectionDoc> {
+  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
+  const empty: SerializedIndex = { documentCount, nextId, documentIds: {}, fieldIds, fieldLength: {}, averageFieldLength, storedFields: {}, dirtCount, index: [], serializationVersion };
+  const engine = MiniSearch.loadJS<SectionDoc>(empty, miniSearchOptions());
+  type TreeHolder = { constructor: new (tree: RadixNode<PostingMaps>) => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
+  const internals = engine as unknown as {
+    _index?: TreeHolder;
+    _documentIds?: Map<number, number>;
+    _idToShortId?: Map<number, number>;
+    _fieldLength?: Map<number, number[]>;
+  };
+  const index = internals._index;
+  const maps = [internals._documentIds, internals._idToShortId, internals._fieldLength];
+  if (index && typeof index.atPrefix === 'function' && typeof index.fuzzyGet === 'function' && index.size === 0 && maps.every((m) => m instanceof Map && m.size === 0)) {
+    // Section numbers are the document ids, short and long alike.
+    const [documentIds, idToShortId, fieldLength] = maps as [Map<number, number>, Map<number, number>, Map<number, number[]>];
+    c.fieldLength.forEach((lengths, id) => {
+      documentIds.set(id, id);
+      idToShortId.set(id, id);
+      fieldLength.set(id, lengths);
+    });
+    internals._index = new index.constructor(readTree(c.tree, (n) => new LazyPostings(c.postings[n])));
+    return engine;
+  }
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   c.fieldLength.forEach((lengths, id) => {
     documentIds[id] = id;
     fieldLength[id] = lengths;
   });
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
-  const js: SerializedIndex = { documentCount, nextId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount, index: [], serializationVersion };
-  const engine = MiniSearch.loadJS<SectionDoc>(js, miniSearchOptions());
-  type TreeHolder = { constructor: new (tree: RadixNode<PostingMaps>) => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
-  const internals = engine as unknown as { _index?: TreeHolder };
-  const empty = internals._index;
-  if (empty && typeof empty.atPrefix === 'function' && typeof empty.fuzzyGet === 'function' && empty.size === 0) {
-    internals._index = new empty.constructor(readTree(c.tree, (n) => new LazyPostings(c.postings[n])));
-    return engine;
-  }
-  js.index = termEntries(readTree(c.tree, (n) => c.postings[n]));
+  const js: SerializedIndex = { ...empty, documentIds, fieldLength, index: termEntries(readTree(c.tree, (n) => c.postings[n])) };
   return MiniSearch.loadJS<SectionDoc>(js, miniSearchOptions());
 }
 
