@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = `${root}lib.tmp-${process.pid}`;
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', internals: 'src/internals.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', indexWorker: 'src/build/indexWorker.ts', internals: 'src/internals.ts' },
   outdir: tmp,
   bundle: true,
   splitting: true,

@@ -15,7 +15,7 @@ import { buildIndexJson, writeSearchFiles } from '../search/writeSearchFiles.ts'
 import { OutputDir } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import type { WorkerInit } from './renderWorker.ts';
-import { WorkerPool } from './workerPool.ts';
+import { IndexWorker, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -55,6 +55,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const workers = workerCount(graph, options);
   const pool = workers ? new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp }) : undefined;
   let bundles: SiteBundles | undefined;
+  let indexer: IndexWorker | undefined;
   try {
     bundles = await buildBundles(graph, { minify: options.minify ?? true });
     pool?.start(bundles);
@@ -63,6 +64,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     t('bundle');
 
     const rendered = await renderAll(graph, renderer, out, pool);
+    // The render workers are done: their memory goes, and a fresh thread builds a search index.
+    await pool?.terminate();
+    if (pool && !config.search.algolia && graph.locales.length > 1) indexer = new IndexWorker();
     const { pages, links, anchors, records, feedItems, assets } = mergeBatches(rendered.results, graph, problems);
     t(`render (${rendered.byWorkers} of ${pages} pages by ${workers} workers)`);
     checkLinks(links, anchors, graph, problems);
@@ -82,8 +86,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await writeLlmsFiles(out, graph);
     if (config.blog.feeds) await writeFeeds(out, config, feedItems);
     t('write site files');
-    // A locale's index is built on an idle worker when there is one, the others here meanwhile.
-    await writeSearchFiles(out, records, config, (source) => pool?.searchIndex(source) ?? buildIndexJson(source));
+    // A locale's index is built on the index worker, the others here meanwhile.
+    await writeSearchFiles(out, records, config, (source) => indexer?.build(source) ?? buildIndexJson(source));
     t('write search');
     out.commit();
     t('commit');
@@ -95,6 +99,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     throw err;
   } finally {
     await pool?.terminate();
+    await indexer?.terminate();
     if (bundles) disposeServerBundle(bundles.serverFile);
   }
 }

@@ -1,13 +1,11 @@
 // A render worker: builds its own route table from the same config, imports the shared server
 // bundle, then answers the main thread's requests (see workerPool.ts): render a batch of routes,
-// flush its writes, build a locale's search index.
+// report what it wrote.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
-import { buildIndexJson, type LocalIndexJson } from '../search/writeSearchFiles.ts';
-import type { IndexSource } from '../search/localIndex.ts';
 import { OutputDir } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 
@@ -20,14 +18,12 @@ export interface WorkerInit {
 export type WorkerRequest =
   | { type: 'bundles'; bundles: SiteBundles }
   | { type: 'render'; paths: string[] }
-  | { type: 'flush' }
-  | { type: 'search-index'; source: IndexSource };
+  | { type: 'flush' };
 
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; result: BatchResult }
   | { type: 'flushed'; files: number }
-  | { type: 'search-index'; index: LocalIndexJson }
   | { type: 'error'; error: string };
 
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
@@ -57,8 +53,6 @@ async function main() {
         // Rendering is over: let the route table and the renderer go before a search index is built here.
         graph = renderer = undefined;
         reply({ type: 'flushed', files: out.written });
-      } else if (msg.type === 'search-index') {
-        reply({ type: 'search-index', index: await buildIndexJson(msg.source) });
       }
     } catch (err) {
       reply({ type: 'error', error: (err as Error).stack ?? String(err) });

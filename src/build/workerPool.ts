@@ -1,11 +1,13 @@
-// The build's worker threads: each renders batches of routes into the shared temporary output
-// folder, and afterwards builds a locale's search index, so both cores work in both phases.
+// The build's worker threads: render workers render batches of routes into the shared temporary
+// output folder; once rendering is over they stop, and an index worker builds a locale's search
+// index while the main thread builds another, so every core works in both phases.
 // One request at a time per worker; a worker that is busy is simply not handed the next job.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import type { LocalIndexJson } from '../search/writeSearchFiles.ts';
 import type { IndexSource } from '../search/localIndex.ts';
+import type { IndexWorkerReply } from './indexWorker.ts';
 import type { SiteBundles } from '../render/siteRenderer.ts';
 import type { BatchResult } from './renderRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
@@ -50,15 +52,6 @@ export class WorkerPool {
     return (await this.request<'flushed'>(worker, { type: 'flush' })).files;
   }
 
-  /** A locale's local search index, built on an idle worker; undefined when none is idle. */
-  searchIndex(source: IndexSource): Promise<LocalIndexJson> | undefined {
-    const worker = this.acquire();
-    if (!worker) return undefined;
-    return this.request<'search-index'>(worker, { type: 'search-index', source })
-      .then((reply) => reply.index)
-      .finally(() => this.release(worker));
-  }
-
   private request<T extends WorkerReply['type']>(worker: Worker, msg: WorkerRequest): Promise<Reply<T>> {
     return new Promise((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {
@@ -86,5 +79,44 @@ export class WorkerPool {
 
   async terminate(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** A thread for search indexes (lib/indexWorker.js), one locale at a time. */
+export class IndexWorker {
+  private readonly worker = new Worker(path.join(PACKAGE_ROOT, 'lib/indexWorker.js'));
+  private busy = false;
+
+  /** The locale's index built on this thread; undefined while it builds another. */
+  build(source: IndexSource): Promise<LocalIndexJson> | undefined {
+    if (this.busy) return undefined;
+    this.busy = true;
+    const worker = this.worker;
+    return new Promise<LocalIndexJson>((resolve, reject) => {
+      const onMessage = (reply: IndexWorkerReply) => {
+        cleanup();
+        if ('error' in reply) reject(new Error(`search index worker failed: ${reply.error}`));
+        else resolve(reply.index);
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const onExit = (code: number) => onError(new Error(`search index worker exited (code ${code}) before it answered`));
+      const cleanup = () => {
+        this.busy = false;
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(source);
+    });
+  }
+
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
   }
 }

@@ -57,15 +57,20 @@ export function groupSections(locale: string, records: SearchRecord[]): IndexSou
 
 /** The index file: the sections as documents of the engine, indexed. */
 export function indexSections(source: IndexSource): LocalIndexFile {
-  return { ...source, index: termIndex(sectionDocs(source)) };
+  return { ...source, index: termIndex(eachSectionDoc(source), source.sections.length) };
 }
 
 /** The sections as documents of the engine (see SectionDoc). */
 export function sectionDocs(source: IndexSource): SectionDoc[] {
+  return [...eachSectionDoc(source)];
+}
+
+/** sectionDocs one at a time: a large site's joined section texts are never all in memory. */
+function* eachSectionDoc(source: IndexSource): Generator<SectionDoc> {
   const { pages, lvl0 } = source;
-  return source.sections.map(([pageIndex, , level, headings, paragraphs], id): SectionDoc => {
+  for (const [id, [pageIndex, , level, headings, paragraphs]] of source.sections.entries()) {
     const [, title, lvl0Index] = pages[pageIndex];
-    return {
+    yield {
       id,
       t: level === 1 ? title : '',
       h: level === 2 ? headings[0] : '',
@@ -74,18 +79,19 @@ export function sectionDocs(source: IndexSource): SectionDoc[] {
       c: paragraphs.join('\n'),
       k: level === 1 ? title : headings[headings.length - 1],
     };
-  });
+  }
 }
 
 /**
- * MiniSearch's state after adding `docs` (see TermIndex), computed directly. MiniSearch.add walks
- * its radix tree and two Maps for every word of every section; here a word finds its term in a
- * hash map and is counted at the end of an array, and the tree gets each distinct term once, in the order MiniSearch would have created it. The
- * file's tree is then the one MiniSearch.loadJS builds from toJSON() (terms inserted in the
- * indexing tree's order): the browser's engine, given it, answers exactly as one indexed and
- * loaded the public way would, down to the order of equal scores (a test holds it to that).
+ * MiniSearch's state after adding the `count` documents `docs` (see TermIndex), computed
+ * directly. MiniSearch.add walks its radix tree and two Maps for every word of every section;
+ * here a word finds its term in a hash map and is counted at the end of an array, and the tree
+ * gets each distinct term once, in the order MiniSearch would have created it. The file's tree is
+ * then the one MiniSearch.loadJS builds from toJSON() (terms inserted in the indexing tree's
+ * order): the browser's engine, given it, answers exactly as one indexed and loaded the public
+ * way would, down to the order of equal scores (a test holds it to that).
  */
-function termIndex(docs: SectionDoc[]): TermIndex {
+function termIndex(docs: Iterable<SectionDoc>, count: number): TermIndex {
   const { fields, tokenize } = miniSearchOptions();
   const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
   // Terms are numbered as they first occur. Per term and field: the sections holding it (ascending:
@@ -96,8 +102,9 @@ function termIndex(docs: SectionDoc[]): TermIndex {
   const width = fields.length;
   const fieldLength: number[][] = [];
   const averageFieldLength: number[] = [];
-  for (const [id, doc] of docs.entries()) {
-    if (doc.id !== id) throw new Error('search index: document ids must be the section numbers');
+  let id = -1;
+  for (const doc of docs) {
+    if (doc.id !== ++id) throw new Error('search index: document ids must be the section numbers');
     const lengths: number[] = [];
     for (const [fieldId, field] of fields.entries()) {
       const value = doc[field as keyof SectionDoc];
@@ -147,8 +154,8 @@ function termIndex(docs: SectionDoc[]): TermIndex {
     postings.push(encodePostingLists(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
   );
   return {
-    documentCount: docs.length,
-    nextId: docs.length,
+    documentCount: count,
+    nextId: count,
     fieldIds,
     fieldLength,
     averageFieldLength,
