@@ -53,27 +53,10 @@ export class WorkerPool {
   }
 
   private request<T extends WorkerReply['type']>(worker: Worker, msg: WorkerRequest): Promise<Reply<T>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.type === 'ready') return;
-        cleanup();
-        if (reply.type === 'error') reject(new Error(`render worker failed: ${reply.error}`));
-        else resolve(reply as Reply<T>);
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const onExit = (code: number) => onError(new Error(`render worker exited (code ${code}) before it answered`));
-      const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(msg);
+    return ask<WorkerReply, Reply<T>>(worker, 'render worker', msg, (reply) => {
+      if (reply.type === 'ready') return undefined;
+      if (reply.type === 'error') throw new Error(`render worker failed: ${reply.error}`);
+      return reply as Reply<T>;
     });
   }
 
@@ -91,32 +74,48 @@ export class IndexWorker {
   build(source: IndexSource): Promise<LocalIndexJson> | undefined {
     if (this.busy) return undefined;
     this.busy = true;
-    const worker = this.worker;
-    return new Promise<LocalIndexJson>((resolve, reject) => {
-      const onMessage = (reply: IndexWorkerReply) => {
-        cleanup();
-        if ('error' in reply) reject(new Error(`search index worker failed: ${reply.error}`));
-        else resolve(reply.index);
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const onExit = (code: number) => onError(new Error(`search index worker exited (code ${code}) before it answered`));
-      const cleanup = () => {
-        this.busy = false;
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(source);
-    });
+    return ask<IndexWorkerReply, LocalIndexJson>(this.worker, 'search index worker', source, (reply) => {
+      if ('error' in reply) throw new Error(`search index worker failed: ${reply.error}`);
+      return reply.index;
+    }).finally(() => (this.busy = false));
   }
 
   async terminate(): Promise<void> {
     await this.worker.terminate();
   }
+}
+
+/**
+ * Posts `message` and settles with the first reply `accept` answers (undefined: not the answer,
+ * keep listening; a throw rejects), or rejects when the worker fails or exits first.
+ */
+function ask<Reply, T>(worker: Worker, name: string, message: unknown, accept: (reply: Reply) => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (reply: Reply) => {
+      let answer: T | undefined;
+      try {
+        answer = accept(reply);
+      } catch (err) {
+        cleanup();
+        return reject(err);
+      }
+      if (answer === undefined) return;
+      cleanup();
+      resolve(answer);
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onExit = (code: number) => onError(new Error(`${name} exited (code ${code}) before it answered`));
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(message);
+  });
 }
