@@ -135,8 +135,10 @@ function mergeBatches(results: BatchResult[], graph: SiteGraph, problems: Proble
   return { pages, links, anchors, records, feedItems, assets };
 }
 
-/** Renders every route: the main thread and the workers take batches from one queue. */
-/** Every batch's result, and how many pages the workers rendered. */
+/**
+ * Renders every route: the main thread and the workers take batches from one queue. Returns every
+ * batch's result, and how many pages the workers rendered.
+ */
 async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDir, pool: WorkerPool | undefined): Promise<{ results: BatchResult[]; byWorkers: number }> {
   const queue: Route[][] = [];
   for (let i = 0; i < graph.routes.length; i += BATCH) queue.push(graph.routes.slice(i, i + BATCH));

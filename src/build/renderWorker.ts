@@ -50,7 +50,7 @@ async function main() {
         const routes = msg.paths.map((p) => graph!.byPath.get(p)!).filter(Boolean);
         reply({ type: 'done', result: await renderRoutes(renderer, graph, routes, out) });
       } else if (msg.type === 'flush') {
-        // Rendering is over: let the route table and the renderer go before a search index is built here.
+        // Rendering is over (the build stops this thread next): nothing is rendered after this.
         graph = renderer = undefined;
         reply({ type: 'flushed', files: out.written });
       }

@@ -48,13 +48,14 @@ export const buildIndexJson: LocalIndexBuilder = async (source) => {
   return { json: JSON.stringify(index), sections: index.sections.length };
 };
 
-/**
- * Writes every locale's files. The locales' indexes are built concurrently when buildIndex runs
- * them elsewhere (the build hands them to idle workers); otherwise one after another. Takes the
- * records over: `records` is emptied, and each list once its records file is written.
- */
 /** Where the files go: the build's output folder, or watch mode's memory. */
 export type SearchFilesOutput = Pick<OutputDir, 'write' | 'writeParts'>;
+
+/**
+ * Writes every locale's files. The locales' indexes are built concurrently when buildIndex runs
+ * one elsewhere (the build hands one to its index worker); otherwise one after another. Takes the
+ * records over: `records` is emptied, and each list once its records file is written.
+ */
 
 export async function writeSearchFiles(
   out: SearchFilesOutput,
