@@ -6,7 +6,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchRecord } from '../types.ts';
 import { INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type TermIndex } from '../shared/search/indexFile.ts';
-import { encodePostingLists, writeTree, type PostingList, type RadixNode } from '../shared/search/termTree.ts';
+import { encodePostings, writeTree, type PostingList, type RadixNode } from '../shared/search/termTree.ts';
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** MiniSearch's serialization version the file's engine state follows (the browser loads it with loadJS). */
@@ -151,7 +151,7 @@ function termIndex(docs: Iterable<SectionDoc>, count: number): TermIndex {
   for (const [term, termId] of indexing) tree.set(term, termId);
   const postings: string[] = [];
   const shape = writeTree(tree._tree as RadixNode<number>, (termId) =>
-    postings.push(encodePostingLists(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
+    postings.push(encodePostings(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
   );
   return {
     documentCount: count,

@@ -58,58 +58,32 @@ export function readTree<T>(root: TreeNode, leaf: (n: number) => T): RadixNode<T
   return new LazyNode(root, 0, leaf, new WeakMap()) as unknown as RadixNode<T>;
 }
 
-/**
- * A term's postings as a string: per field, the field id then the gaps between its section numbers
- * (ascending), comma-separated; a gap is written negative ('-' before it) when a frequency other
- * than 1 follows it. Fields are separated by spaces: field 0 with sections 3 and 7 (twice) and
- * field 4 with section 0 (twice) is "0,3,-4,2 4,-0,2".
- */
-export function encodePostings(fields: PostingMaps): string {
-  let s = '';
-  for (const [fieldId, docs] of fields) {
-    if (s) s += ' ';
-    s += fieldId;
-    let prev = 0;
-    for (const [id, n] of ascending(docs)) {
-      s += gapAndCount(id - prev, n);
-      prev = id;
-    }
-  }
-  return s;
-}
-
 /** A term's sections in one field, ascending, and how often it occurs in each (the build's form). */
 export interface PostingList {
   ids: number[];
   counts: number[];
 }
 
-/** encodePostings for posting lists (the build counts terms into these). */
-export function encodePostingLists(fields: Iterable<[number, PostingList]>): string {
+/**
+ * A term's postings as a string: per field, the field id then the gaps between its section numbers
+ * (ascending), comma-separated; a gap is written negative ('-' before it) when a frequency other
+ * than 1 follows it. Fields are separated by spaces: field 0 with sections 3 and 7 (twice) and
+ * field 4 with section 0 (twice) is "0,3,-4,2 4,-0,2".
+ */
+export function encodePostings(fields: Iterable<[number, PostingList]>): string {
   let s = '';
   for (const [fieldId, { ids, counts }] of fields) {
     if (s) s += ' ';
     s += fieldId;
     let prev = 0;
     for (let i = 0; i < ids.length; i++) {
-      s += gapAndCount(ids[i] - prev, counts[i]);
+      const gap = ids[i] - prev;
+      // '-' written out: the first gap can be 0 (section 0), and -0 would print as 0.
+      s += counts[i] === 1 ? `,${gap}` : `,-${gap},${counts[i]}`;
       prev = ids[i];
     }
   }
   return s;
-}
-
-// '-' written out: the first gap can be 0 (section 0), and -0 would print as 0.
-const gapAndCount = (gap: number, n: number) => (n === 1 ? `,${gap}` : `,-${gap},${n}`);
-
-/** The entries of a posting list by section number (the order MiniSearch adds them in, normally). */
-function ascending(docs: Map<number, number>): Iterable<[number, number]> {
-  let prev = -1;
-  for (const id of docs.keys()) {
-    if (id < prev) return [...docs].sort((a, b) => a[0] - b[0]);
-    prev = id;
-  }
-  return docs;
 }
 
 /** The postings of encodePostings, added to `fields`. */
