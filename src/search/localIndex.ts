@@ -57,7 +57,7 @@ export function groupSections(locale: string, records: SearchRecord[]): IndexSou
 
 /** The index file: the sections as documents of the engine, indexed. */
 export function indexSections(source: IndexSource): LocalIndexFile {
-  return { ...source, index: termIndex(eachSectionDoc(source), source.sections.length) };
+  return { ...source, index: termIndex(eachSectionDoc(source)) };
 }
 
 /** The sections as documents of the engine (see SectionDoc). */
@@ -83,15 +83,15 @@ function* eachSectionDoc(source: IndexSource): Generator<SectionDoc> {
 }
 
 /**
- * MiniSearch's state after adding the `count` documents `docs` (see TermIndex), computed
- * directly. MiniSearch.add walks its radix tree and two Maps for every word of every section;
- * here a word finds its term in a hash map and is counted at the end of an array, and the tree
- * gets each distinct term once, in the order MiniSearch would have created it. The file's tree is
+ * MiniSearch's state after adding the documents `docs` (see TermIndex), computed directly.
+ * MiniSearch.add walks its radix tree and two Maps for every word of every section; here a word
+ * finds its term in a hash map and is counted at the end of an array, and the tree gets each
+ * distinct term once, in the order MiniSearch would have created it. The file's tree is
  * then the one MiniSearch.loadJS builds from toJSON() (terms inserted in the indexing tree's
  * order): the browser's engine, given it, answers exactly as one indexed and loaded the public
  * way would, down to the order of equal scores (a test holds it to that).
  */
-function termIndex(docs: Iterable<SectionDoc>, count: number): TermIndex {
+function termIndex(docs: Iterable<SectionDoc>): TermIndex {
   const { fields, tokenize } = miniSearchOptions();
   const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
   // Terms are numbered as they first occur. Per term and field: the sections holding it (ascending:
@@ -154,8 +154,8 @@ function termIndex(docs: Iterable<SectionDoc>, count: number): TermIndex {
     postings.push(encodePostings(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
   );
   return {
-    documentCount: count,
-    nextId: count,
+    documentCount: id + 1,
+    nextId: id + 1,
     fieldIds,
     fieldLength,
     averageFieldLength,
