@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = `${root}lib.tmp-${process.pid}`;
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', indexWorker: 'src/build/indexWorker.ts', internals: 'src/internals.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', outputWorker: 'src/build/outputWorker.ts', internals: 'src/internals.ts' },
   outdir: tmp,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  external: ['esbuild', 'react', 'react-dom', '@readme/openapi-parser', 'chokidar', 'algoliasearch', 'fsevents'],
+  banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
   sourcemap: 'linked',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
