@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
-// neutral) at 400 and 2000 pages per locale and prints wall time (median of runs), pages per
-// second, peak memory, and the JavaScript, CSS and HTML a doc page loads on first visit.
+// neutral) at 400 and 2000 pages per locale, cold (no previous output) and as a rebuild, and prints
+// wall time (median of runs), pages per second, peak memory, and the JavaScript, CSS and HTML a
+// doc page loads on first visit.
 // Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
 //   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--only build,api,search,serve]
 // `--compare docusaurus` instead builds the same corpus with docsgen and with Docusaurus 3
@@ -72,20 +73,37 @@ function makeDocsgenSite(dir, size) {
   fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n");
 }
 
+/**
+ * A build with nothing before it (no dist/, no kept previous output: what CI does on a fresh
+ * clone), or a rebuild of unchanged content over the previous build's output (what an author's
+ * second `docsgen build` does; docsgen then writes only files whose bytes changed).
+ */
+function buildRuns(dir, runs, cold) {
+  const results = [];
+  buildOnce(dir);
+  for (let i = 0; i < runs; i++) {
+    if (cold) for (const d of ['dist', '.docsgen']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
+    results.push(buildOnce(dir));
+  }
+  return results;
+}
+
 function benchBuild() {
   if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
   console.log(`\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version})\n`);
-  console.log('| pages per locale | HTML pages | wall time (median) | pages/s | peak memory | runs (s) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('"cold": no previous output (dist/ and .docsgen/ removed before each run); "rebuild": the same content built again over the previous output.\n');
+  console.log('| pages per locale | build | HTML pages | wall time (median) | pages/s | peak memory | runs (s) |');
+  console.log('|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
     makeDocsgenSite(dir, size);
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(buildOnce(dir));
-    const ms = median(results.map((r) => r.ms));
-    const pages = results[0].pages;
-    console.log(`| ${size} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`);
+    for (const cold of [true, false]) {
+      const results = buildRuns(dir, runs, cold);
+      const ms = median(results.map((r) => r.ms));
+      const pages = results[0].pages;
+      console.log(`| ${size} | ${cold ? 'cold' : 'rebuild'} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`);
+    }
     const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
     const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
     weights.push([size, pageWeight(path.join(dir, 'dist'), `/docs/${firstDoc}/${docFile.replace(/\.md$/, '')}`)]);

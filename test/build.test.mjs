@@ -145,6 +145,69 @@ describe('docsgen build on the basic fixture', () => {
   });
 });
 
+describe('docsgen build over its previous output', () => {
+  let site;
+  before(() => {
+    site = new FixtureSite('basic');
+    site.write('content/en/docs/guide/extra.md', '---\ntitle: Extra\n---\n\nA page that goes away.\n');
+  });
+  after(() => site?.cleanup());
+
+  const stat = (rel) => fs.statSync(path.join(site.out, rel));
+  const outputFiles = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+
+  it('writes only the files that changed, removes those of deleted pages, and equals a fresh build', () => {
+    site.buildOk();
+    // A page the edit below does not touch.
+    const first = stat('about/index.html');
+    // The second build replaces the first, which is kept; the third is written over the first's files.
+    site.buildOk();
+    assert.ok(fs.existsSync(path.join(site.root, '.docsgen/previous-output/docs/guide/start/index.html')), 'the replaced output is kept');
+    site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count every shelf twice.'));
+    const third = site.run(['build'], { DOCSGEN_DEBUG: '1' });
+    assert.equal(third.status, 0, third.stderr);
+    assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
+    // An unchanged page is the first build's file itself: not rewritten.
+    const page = stat('about/index.html');
+    assert.equal(page.ino, first.ino);
+    assert.equal(page.mtimeMs, first.mtimeMs);
+    const [, unchanged, total] = /output thread \((\d+) of (\d+) files unchanged\)/.exec(third.stderr) ?? [];
+    assert.ok(Number(unchanged) > 0 && Number(unchanged) < Number(total), `${unchanged} of ${total} files unchanged`);
+
+    // The fourth build is written over the second's files, which hold the page deleted now.
+    site.remove('content/en/docs/guide/extra.md');
+    site.buildOk();
+    for (const gone of ['docs/guide/extra/index.html', 'docs/guide/extra.md', 'ko/docs/guide/extra/index.html']) assert.ok(!site.exists(gone), `${gone} is removed`);
+    assert.ok(!fs.existsSync(path.join(site.out, 'docs/guide/extra')), 'the folder of a deleted page is removed');
+
+    // The same content built from nothing gives the same files, byte for byte.
+    const fresh = new FixtureSite(site.root);
+    try {
+      fresh.remove('dist');
+      fresh.remove('.docsgen');
+      fresh.buildOk();
+      assert.deepEqual(outputFiles(site.out), outputFiles(fresh.out));
+      for (const f of outputFiles(fresh.out)) {
+        assert.ok(fs.readFileSync(path.join(site.out, f)).equals(fs.readFileSync(path.join(fresh.out, f))), f);
+      }
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
+  it("keeps a failed build's folder for the next build, which removes what the failed build wrote", () => {
+    site.write('content/en/docs/guide/broken.md', '---\ntitle: Broken\n---\n\nSee [nowhere](./nowhere.md).\n');
+    const failed = site.build();
+    assert.equal(failed.status, 1);
+    assert.ok(fs.existsSync(path.join(site.root, '.docsgen/previous-output/docs/guide/broken/index.html')), "the failed build's folder is kept");
+    assert.ok(!site.exists('docs/guide/broken/index.html'), 'dist/ is untouched');
+    site.remove('content/en/docs/guide/broken.md');
+    site.buildOk();
+    assert.ok(!site.exists('docs/guide/broken/index.html'));
+    assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
+  });
+});
+
 describe('docsgen build with a render worker', () => {
   let site;
   before(() => {

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { buildLocalIndex, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
+import { buildLocalIndex, LocaleIndexBuilder, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
 
 describe('local search index', () => {
   let site;
@@ -227,6 +227,25 @@ describe('local search index', () => {
       const engine = new LocalSearch(JSON.parse(JSON.stringify(buildLocalIndex('en', records))));
       const r = engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
       assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
+    });
+
+    it("gives the same index whatever order the pages come in, and with a page's records split", () => {
+      for (const locale of ['en', 'ko']) {
+        const list = records[locale];
+        const byPage = new Map();
+        for (const r of list) byPage.set(r.url_without_anchor, [...(byPage.get(r.url_without_anchor) ?? []), r]);
+        const pages = [...byPage.values()];
+        assert.ok(pages.length > 5, `${locale}: ${pages.length} pages`);
+        const builder = new LocaleIndexBuilder(locale);
+        // Pages backwards, two at a time, the first page's records in two halves, one call each.
+        const [first, ...rest] = pages;
+        for (let i = rest.length; i > 0; i -= 2) builder.addPages(rest.slice(Math.max(0, i - 2), i).flat().reverse());
+        builder.addPages(first.slice(0, 1));
+        builder.addPages(first.slice(1));
+        const { records: ordered, file } = builder.finish();
+        assert.deepEqual(ordered, list, 'records in page order');
+        assert.equal(JSON.stringify(file), indexText(locale));
+      }
     });
 
     it('holds the engine state MiniSearch itself would index and load, term for term and in its order', () => {

@@ -1,6 +1,7 @@
 // `docsgen build`: the pipeline from config to a finished output folder. Routes are rendered in
-// batches by the main thread and by render workers (one per spare core), written as they are
-// produced (no page's HTML is kept), links are checked once every page's anchors are known, and
+// batches by the main thread (and by render workers on machines with cores to spare); the output
+// thread writes them as they are produced (no page's HTML is kept) and builds each locale's search
+// files once its pages are rendered; links are checked once every page's anchors are known, and
 // the output folder is swapped in only when everything succeeded.
 import fg from 'fast-glob';
 import os from 'node:os';
@@ -8,14 +9,14 @@ import path from 'node:path';
 import type { LinkRef, Route, SearchRecord, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
+import { scanContent } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { buildBundles, createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
 import { disposeServerBundle } from '../render/bundle.ts';
-import { buildIndexJson, writeSearchFiles } from '../search/writeSearchFiles.ts';
-import { OutputDir } from './outputDir.ts';
+import { writeLocaleSearchFiles } from '../search/writeSearchFiles.ts';
+import { OutputDir, type FileSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
-import type { WorkerInit } from './renderWorker.ts';
-import { IndexWorker, WorkerPool } from './workerPool.ts';
+import { OutputThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -24,7 +25,10 @@ export interface BuildOptions {
   outDir?: string;
   locales?: string[];
   minify?: boolean;
-  /** Render workers besides the main thread (default: one per spare core, none for small sites). */
+  /**
+   * Render workers besides the main thread and the output thread (default: one per core beyond
+   * those two, none for small sites).
+   */
   workers?: number;
   log?: (line: string) => void;
 }
@@ -44,62 +48,74 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const started = performance.now();
   const t = timer(options.log);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  const graph = await collectRoutes(config, { locales: options.locales });
-  const problems = graph.problems;
-  checkSocialImage(config, problems);
-  problems.throwIfErrors();
-  t('collect');
-
-  const out = new OutputDir(outDir);
-  // Workers start now: they read the content while the theme is bundled here.
-  const workers = workerCount(graph, options);
-  const pool = workers ? new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp }) : undefined;
+  const locales = options.locales ?? config.locales.map((l) => l.code);
+  const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
+  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia });
+  let bundling: Promise<SiteBundles> | undefined;
+  let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
-  let indexer: IndexWorker | undefined;
   try {
-    bundles = await buildBundles(graph, { minify: options.minify ?? true });
+    // The file list comes first: esbuild bundles the theme (in its own process) while the routes
+    // are collected here.
+    const files = await scanContent(config, locales);
+    bundling = buildBundles(config, files, { minify: options.minify ?? true });
+    const graph = await collectRoutes(config, { locales, files });
+    const problems = graph.problems;
+    checkSocialImage(config, problems);
+    problems.throwIfErrors();
+    t('collect');
+
+    const workers = workerCount(graph, options);
+    if (workers) pool = new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp, recycled: out.recycled });
+    bundles = await bundling;
     pool?.start(bundles);
     const renderer = await createSiteRenderer(graph, bundles, problems);
     problems.throwIfErrors();
     t('bundle');
 
-    const rendered = await renderAll(graph, renderer, out, pool);
-    // The render workers are done: their memory goes, and a fresh thread builds a search index.
+    const merged = new MergedResults(graph, problems);
+    const search = new SearchHandoff(graph, writer);
+    const byWorkers = await renderAll(graph, renderer, { out, writer, pool }, (batch, result) => {
+      merged.add(result);
+      search.rendered(batch, result.records);
+    });
+    // The render workers are done: their memory goes.
     await pool?.terminate();
-    if (pool && !config.search.algolia && graph.locales.length > 1) indexer = new IndexWorker();
-    const { pages, links, anchors, records, feedItems, assets } = mergeBatches(rendered.results, graph, problems);
-    t(`render (${rendered.byWorkers} of ${pages} pages by ${workers} workers)`);
-    checkLinks(links, anchors, graph, problems);
+    t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
+    checkLinks(merged.links, merged.anchors, graph, problems);
     problems.throwIfErrors();
 
     const filesBefore = out.written;
     for (const [file, json] of renderer.sidebarFiles) await out.write(file, json);
     for (const [file, data] of renderer.client.files) await out.write(file, data);
-    for (const [from, rel] of assets) await out.copy(from, rel);
+    for (const [from, rel] of merged.assets) await out.copy(from, rel);
     for (const rel of await fg('**/*', { cwd: path.join(config.root, 'static'), onlyFiles: true, dot: false })) {
       await out.copy(path.join(config.root, 'static', rel), rel);
     }
     const copied = out.written - filesBefore;
-    t('write assets');
     await out.write('sitemap.xml', sitemapXml(graph));
     await out.write('robots.txt', robotsTxt(config));
     await writeLlmsFiles(out, graph);
-    if (config.blog.feeds) await writeFeeds(out, config, feedItems);
+    if (config.blog.feeds) await writeFeeds(out, config, merged.feedItems);
     t('write site files');
-    // A locale's index is built on the index worker, the others here meanwhile.
-    await writeSearchFiles(out, records, config, (source) => indexer?.build(source) ?? buildIndexJson(source));
+    await search.finish();
     t('write search');
+    const { paths, unchanged } = await writer.finish();
+    out.addWritten(paths);
+    t(`output thread (${unchanged + out.unchanged} of ${out.written} files unchanged)`);
     out.commit();
     t('commit');
-    return { pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
+    return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
-    // Workers stop before the unfinished output is removed, so none writes into it afterwards.
+    // Threads stop before the unfinished output is put away, so none writes into it afterwards.
     await pool?.terminate();
+    await writer.terminate();
     await out.discard();
     throw err;
   } finally {
     await pool?.terminate();
-    await indexer?.terminate();
+    await writer.terminate();
+    bundles ??= await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
   }
 }
@@ -109,48 +125,91 @@ function workerCount(graph: SiteGraph, options: BuildOptions): number {
   if (process.env.DOCSGEN_WORKERS) return Number(process.env.DOCSGEN_WORKERS);
   // A worker repeats the content stage, which only pays off on larger sites.
   if (graph.routes.length < 300) return 0;
-  return Math.max(0, Math.min(os.availableParallelism() - 1, 3));
+  // The main thread renders and the output thread writes: each has a core of its own first.
+  return Math.max(0, Math.min(os.availableParallelism() - 2, 3));
 }
 
-/** What the build needs from all batches, merged; empties `results` so that only the merged data stays in memory. */
-function mergeBatches(results: BatchResult[], graph: SiteGraph, problems: ProblemList) {
-  const links: LinkRef[] = [];
-  const anchors = new Map<string, Set<string>>();
-  const records = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
-  const feedItems = new Map<string, FeedItem[]>();
-  const assets = new Map<string, string>();
-  let pages = 0;
-  for (const r of results.splice(0)) {
-    pages += r.pages;
-    links.push(...r.links);
-    for (const [p, ids] of r.anchors) anchors.set(p, new Set(ids));
-    for (const rec of r.records) records.get(rec.language)?.push(rec);
+/** What the build needs from every batch, merged as batches come in (a batch's result is not kept). */
+class MergedResults {
+  pages = 0;
+  readonly links: LinkRef[] = [];
+  readonly anchors = new Map<string, Set<string>>();
+  readonly feedItems = new Map<string, FeedItem[]>();
+  readonly assets = new Map<string, string>();
+
+  constructor(
+    private readonly graph: SiteGraph,
+    private readonly problems: ProblemList,
+  ) {}
+
+  add(r: BatchResult): void {
+    this.pages += r.pages;
+    this.links.push(...r.links);
+    for (const [p, ids] of r.anchors) this.anchors.set(p, new Set(ids));
     for (const f of r.feed) {
-      const route = graph.byPath.get(f.path)!;
-      feedItems.set(route.locale, [...(feedItems.get(route.locale) ?? []), { route, html: f.html }]);
+      const route = this.graph.byPath.get(f.path)!;
+      this.feedItems.set(route.locale, [...(this.feedItems.get(route.locale) ?? []), { route, html: f.html }]);
     }
-    for (const [from, rel] of r.assets) assets.set(from, rel);
-    for (const p of r.problems) problems.add(p);
+    for (const [from, rel] of r.assets) this.assets.set(from, rel);
+    for (const p of r.problems) this.problems.add(p);
   }
-  return { pages, links, anchors, records, feedItems, assets };
 }
 
 /**
- * Renders every route: the main thread and the workers take batches from one queue. Returns every
- * batch's result, and how many pages the workers rendered.
+ * Streams the search records of rendered pages to the output thread, which tokenizes them as they
+ * come, and asks for a locale's search files as soon as all its pages are rendered (routes come
+ * locale by locale), so that one locale's index is written while the next renders.
  */
-async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDir, pool: WorkerPool | undefined): Promise<{ results: BatchResult[]; byWorkers: number }> {
+class SearchHandoff {
+  private readonly unrendered = new Map<string, number>();
+  private readonly jobs: Promise<unknown>[] = [];
+
+  constructor(
+    graph: SiteGraph,
+    private readonly writer: OutputThread,
+  ) {
+    for (const locale of graph.locales) this.unrendered.set(locale, 0);
+    for (const route of graph.routes) this.unrendered.set(route.locale, (this.unrendered.get(route.locale) ?? 0) + 1);
+  }
+
+  rendered(batch: Route[], records: SearchRecord[]): void {
+    this.writer.records(records);
+    for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
+    for (const [locale, n] of this.unrendered) if (n === 0) this.request(locale);
+  }
+
+  /** Waits for every locale's search files. */
+  async finish(): Promise<void> {
+    for (const locale of this.unrendered.keys()) this.request(locale);
+    await Promise.all(this.jobs);
+  }
+
+  private request(locale: string): void {
+    this.jobs.push(this.writer.search(locale));
+    this.unrendered.delete(locale);
+  }
+}
+
+/**
+ * Renders every route: the main thread and the render workers take batches from one queue, and
+ * `done` gets each batch's result as it comes in. Returns how many pages the workers rendered.
+ */
+async function renderAll(
+  graph: SiteGraph,
+  renderer: SiteRenderer,
+  { out, writer, pool }: { out: OutputDir; writer: FileSink; pool: WorkerPool | undefined },
+  done: (batch: Route[], result: BatchResult) => void,
+): Promise<number> {
   const queue: Route[][] = [];
   for (let i = 0; i < graph.routes.length; i += BATCH) queue.push(graph.routes.slice(i, i + BATCH));
-  const results: BatchResult[] = [];
   let byWorkers = 0;
 
   const mainLoop = async () => {
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
-      results.push(await renderRoutes(renderer, graph, batch, out));
-      // Rendering and writing are synchronous underneath, so without this the loop would never
-      // give the event loop a turn: the workers' answers would wait until the main thread had
-      // rendered every batch itself, and each worker would get one batch.
+      done(batch, await renderRoutes(renderer, graph, batch, writer));
+      // Rendering is synchronous underneath, so without this the loop would never give the event
+      // loop a turn: the workers' answers would wait until the main thread had rendered every
+      // batch itself, and each worker would get one batch.
       await new Promise(setImmediate);
     }
   };
@@ -159,14 +218,14 @@ async function renderAll(graph: SiteGraph, renderer: SiteRenderer, out: OutputDi
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
       const result = await pool.render(worker, batch.map((r) => r.path));
       byWorkers += result.pages;
-      results.push(result);
+      done(batch, result);
     }
     // The worker's files count once its writes have landed.
     out.addWritten(await pool.flush(worker));
     pool.release(worker);
   };
   await Promise.all([mainLoop(), ...Array.from({ length: pool?.size ?? 0 }, () => workerLoop(pool!))]);
-  return { results, byWorkers };
+  return byWorkers;
 }
 
 async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<string, FeedItem[]>): Promise<void> {

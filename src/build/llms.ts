@@ -10,7 +10,7 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
-import type { OutputDir } from './outputDir.ts';
+import type { FileSink } from './outputDir.ts';
 import { htmlPartsOf } from '../openapi/index.ts';
 import { htmlToMarkdown } from './htmlToMarkdown.ts';
 
@@ -233,7 +233,7 @@ export function pageMarkdownFile(route: Route, content: PageContent | string, gr
 }
 
 /** Writes each built locale's llms.txt (the pages' .md files come from renderRoutes). */
-export async function writeLlmsFiles(out: OutputDir, graph: SiteGraph): Promise<void> {
+export async function writeLlmsFiles(out: FileSink, graph: SiteGraph): Promise<void> {
   for (const locale of graph.locales) {
     const prefix = localPrefix(graph.config, locale);
     await out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale));

@@ -1,103 +1,242 @@
-// A build writes into a fresh folder beside the output and swaps it in only when everything
-// succeeded, so a failed build leaves the previous output untouched.
+// A build writes into a folder beside the output and swaps it in only when everything succeeded,
+// so a failed build leaves the previous output untouched.
+//
+// The output a build replaces is not deleted: it is kept in .docsgen/previous-output and becomes
+// the next build's folder. A file whose bytes are already there is left alone (its inode and
+// modification time stay, so deploy tools that sync by time upload only what changed), and files
+// of pages that are gone are removed at the end. Creating files is the costly part of writing a
+// site: on ext4, creating thousands of files shortly after thousands were deleted (the output a
+// build used to throw away) cost up to 0.7 ms each here, comparing a page with its old copy 0.02 ms.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class OutputDir {
-  readonly tmp: string;
-  private files = 0;
-  private dirs = new Set<string>();
-
-  constructor(readonly target: string, tmp?: string) {
-    this.tmp = tmp ?? path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
-    fs.mkdirSync(this.tmp, { recursive: true });
-  }
-
-  /** The same temporary folder, written from another thread (render workers). */
-  static attach(tmp: string): OutputDir {
-    return new OutputDir('', tmp);
-  }
-
-  get written(): number {
-    return this.files;
-  }
-
-  /** Files written by other threads into the same folder, counted into the summary. */
-  addWritten(n: number): void {
-    this.files += n;
-  }
-
-  /**
-   * Writes a file given relative to the output root, synchronously: measured on a 4,000-page
-   * build, queueing the writes on libuv's thread pool (fs.promises) cost a third more CPU in all
-   * (promise and thread hand-offs, threads contending in the file system) and held up to 60 MB
-   * of pages in flight, for no gain in wall time once every core renders. Async for callers.
-   */
-  async write(rel: string, data: string | Uint8Array): Promise<void> {
-    const file = path.join(this.tmp, rel);
-    this.ensureDir(path.dirname(file));
-    fs.writeFileSync(file, data);
-    this.files++;
-  }
-
+/** Where pages and assets are written: the output folder itself, or a thread writing into it. */
+export interface FileSink {
+  write(rel: string, data: string | Uint8Array): Promise<void>;
   /** Writes a file made of parts, without joining them first (a large file is never one string). */
-  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
-    const file = path.join(this.tmp, rel);
+  writeParts(rel: string, parts: Iterable<string>): Promise<void>;
+  copy(from: string, rel: string): Promise<void>;
+}
+
+/**
+ * Writes files under one folder, synchronously, and remembers what it wrote. In a recycled
+ * folder a file that already holds the same bytes is not written again.
+ *
+ * Synchronous on purpose: measured on a 4,000-page build, queueing the writes on libuv's thread
+ * pool (fs.promises) cost a third more CPU in all (promise and thread hand-offs, threads
+ * contending in the file system) and held up to 60 MB of pages in flight. The build moves writing
+ * off the rendering thread with a thread of its own instead (see outputWorker.ts).
+ */
+export class FileWriter implements FileSink {
+  /** Paths (relative to the root) of every file this writer wrote or found unchanged. */
+  readonly paths: string[] = [];
+  unchanged = 0;
+  private readonly dirs = new Set<string>();
+
+  constructor(
+    readonly root: string,
+    /** The folder holds an earlier build's files: compare before writing. */
+    readonly recycled: boolean,
+  ) {}
+
+  writeSync(rel: string, data: string | Uint8Array): void {
+    const file = path.join(this.root, rel);
+    this.paths.push(rel);
+    if (this.recycled) {
+      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+      if (holdsBytes(file, bytes)) {
+        this.unchanged++;
+        return;
+      }
+      data = bytes;
+    }
     this.ensureDir(path.dirname(file));
-    const fd = fs.openSync(file, 'w');
+    this.replacing(file, () => fs.writeFileSync(file, data));
+  }
+
+  async write(rel: string, data: string | Uint8Array): Promise<void> {
+    this.writeSync(rel, data);
+  }
+
+  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
+    const file = path.join(this.root, rel);
+    this.paths.push(rel);
+    this.ensureDir(path.dirname(file));
+    const fd = this.replacing(file, () => fs.openSync(file, 'w'));
     try {
       for (const part of parts) fs.writeSync(fd, part);
     } finally {
       fs.closeSync(fd);
     }
-    this.files++;
   }
 
   async copy(from: string, rel: string): Promise<void> {
-    const file = path.join(this.tmp, rel);
-    this.ensureDir(path.dirname(file));
-    fs.copyFileSync(from, file);
-    this.files++;
+    this.writeSync(rel, fs.readFileSync(from));
   }
 
   private ensureDir(dir: string): void {
     if (this.dirs.has(dir)) return;
-    fs.mkdirSync(dir, { recursive: true });
+    // In a recycled folder a file may stand where this build wants a folder.
+    this.replacing(dir, () => fs.mkdirSync(dir, { recursive: true }));
     this.dirs.add(dir);
+  }
+
+  /** Runs `op`; in a recycled folder, once more after removing what an earlier build left in the way. */
+  private replacing<T>(target: string, op: () => T): T {
+    try {
+      return op();
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (!this.recycled || !['EISDIR', 'EEXIST', 'ENOTDIR'].includes(code ?? '')) throw err;
+      removeObstacle(this.root, target);
+      return op();
+    }
+  }
+}
+
+export class OutputDir extends FileWriter {
+  readonly target: string;
+  /** Where the output a build replaces is kept for the next build (undefined: it is deleted). */
+  private readonly keep: string | undefined;
+  private fromWorkers: string[][] = [];
+
+  /**
+   * @param keep folder for the replaced output, on the same file system (the build passes
+   *   <site>/.docsgen/previous-output); without it every build starts from an empty folder.
+   */
+  constructor(target: string, keep?: string) {
+    const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
+    const recycled = keep !== undefined && claim(keep, tmp);
+    if (!recycled) fs.mkdirSync(tmp, { recursive: true });
+    super(tmp, recycled);
+    this.target = target;
+    this.keep = keep;
+  }
+
+  get tmp(): string {
+    return this.root;
+  }
+
+  /** Files in the output: this thread's and those other threads reported (see addWritten). */
+  get written(): number {
+    return this.paths.length + this.fromWorkers.reduce((n, list) => n + list.length, 0);
+  }
+
+  /** Files another thread wrote into the same folder (render workers, the output thread). */
+  addWritten(paths: string[]): void {
+    this.fromWorkers.push(paths);
   }
 
   /** Replaces the target with the finished build. */
   commit(): void {
-    const old = `${this.tmp}.old`;
-    const had = fs.existsSync(this.target);
-    if (had) fs.renameSync(this.target, old);
+    if (this.recycled) this.removeStale();
+    let old: string | undefined;
+    if (fs.existsSync(this.target)) {
+      if (this.moveToKeep(this.target)) old = this.keep;
+      else fs.renameSync(this.target, (old = `${this.tmp}.old`));
+    }
     try {
       fs.renameSync(this.tmp, this.target);
     } catch (err) {
-      if (had) fs.renameSync(old, this.target);
+      if (old) fs.renameSync(old, this.target);
       throw err;
     }
-    if (had) removeInBackground(old);
+    removeInBackground(this.target, old === this.keep ? undefined : old);
   }
 
-  /** Throws the unfinished build away. */
+  /** Throws the unfinished build away: its folder is kept for the next build like a replaced output. */
   async discard(): Promise<void> {
-    fs.rmSync(this.tmp, { recursive: true, force: true });
+    if (!this.moveToKeep(this.tmp)) fs.rmSync(this.tmp, { recursive: true, force: true });
+  }
+
+  /** Moves a folder to `keep` when there is one and it is free; false when it did not. */
+  private moveToKeep(dir: string): boolean {
+    if (!this.keep || fs.existsSync(this.keep)) return false;
+    try {
+      fs.mkdirSync(path.dirname(this.keep), { recursive: true });
+      fs.renameSync(dir, this.keep);
+      return true;
+    } catch {
+      // Another file system, or another build kept its output first.
+      return false;
+    }
+  }
+
+  /** Removes what an earlier build wrote and this one did not (pages since deleted, old assets). */
+  private removeStale(): void {
+    const current = new Set(this.paths);
+    for (const list of this.fromWorkers) for (const p of list) current.add(p);
+    const prune = (dir: string, rel: string): boolean => {
+      let empty = true;
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (prune(full, entryRel)) fs.rmdirSync(full);
+          else empty = false;
+        } else if (current.has(entryRel)) empty = false;
+        else fs.unlinkSync(full);
+      }
+      return empty;
+    };
+    prune(this.tmp, '');
+  }
+}
+
+/** Takes over the kept output as this build's folder; false when there is none to take. */
+function claim(keep: string, tmp: string): boolean {
+  try {
+    fs.renameSync(keep, tmp);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Does `file` hold exactly `bytes`? (false when it does not exist or is not a file) */
+function holdsBytes(file: string, bytes: Uint8Array): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size !== bytes.byteLength) return false;
+    const old = Buffer.allocUnsafe(stat.size);
+    return fs.readSync(fd, old, 0, stat.size, 0) === stat.size && old.equals(bytes);
+  } catch {
+    return false;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Removes the file or folder at `target`, or the file standing where one of its parent folders should be. */
+function removeObstacle(root: string, target: string): void {
+  for (let p = target; p.startsWith(root + path.sep); p = path.dirname(p)) {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (stat && (p === target || !stat.isDirectory())) return fs.rmSync(p, { recursive: true, force: true });
   }
 }
 
 /**
- * Deletes the previous output after the new one is in place, without making the build wait:
- * deleting thousands of files costs as much as writing them. Leftovers of an interrupted cleanup
- * are removed by the next build.
+ * Deletes a replaced output (when it is not kept) and leftovers of interrupted builds beside the
+ * target, without making the build wait: deleting thousands of files costs as much as writing them.
  */
-function removeInBackground(dir: string): void {
-  const leftovers = fs.readdirSync(path.dirname(dir)).filter((n) => /^\..+\.tmp-\d+-\d+(\.old)?$/.test(n) && path.join(path.dirname(dir), n) !== dir);
-  const targets = [dir, ...leftovers.map((n) => path.join(path.dirname(dir), n))];
+function removeInBackground(target: string, old: string | undefined): void {
+  const parent = path.dirname(target);
+  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(target))}\\.tmp-\\d+-\\d+(\\.old)?$`);
+  const leftovers = fs.readdirSync(parent).filter((n) => pattern.test(n)).map((n) => path.join(parent, n));
+  const targets = [...new Set([...(old ? [old] : []), ...leftovers])];
+  if (!targets.length) return;
   if (process.platform === 'win32') {
     for (const t of targets) fs.rmSync(t, { recursive: true, force: true });
     return;
   }
   spawn('rm', ['-rf', ...targets], { detached: true, stdio: 'ignore' }).unref();
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

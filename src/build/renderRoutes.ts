@@ -10,7 +10,7 @@ import { extractRecords } from '../search/records.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { routeToFile } from '../shared/paths.ts';
-import type { OutputDir } from './outputDir.ts';
+import type { FileSink } from './outputDir.ts';
 import { redirectHtml } from './siteFiles.ts';
 import { pageMarkdownFile } from './llms.ts';
 
@@ -24,7 +24,7 @@ export interface BatchResult {
   problems: SiteProblem[];
 }
 
-export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: OutputDir): Promise<BatchResult> {
+export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: FileSink): Promise<BatchResult> {
   const problems = new ProblemList();
   const result: BatchResult = { pages: 0, links: [], anchors: [], records: [], feed: [], assets: [], problems: [] };
   for (const route of routes) {

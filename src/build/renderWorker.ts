@@ -6,13 +6,15 @@ import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
-import { OutputDir } from './outputDir.ts';
+import { FileWriter } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
   locales: string[];
   tmpDir: string;
+  /** The folder holds an earlier build's files (see OutputDir). */
+  recycled: boolean;
 }
 
 export type WorkerRequest =
@@ -23,7 +25,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; result: BatchResult }
-  | { type: 'flushed'; files: number }
+  | { type: 'flushed'; files: string[] }
   | { type: 'error'; error: string };
 
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
@@ -40,7 +42,7 @@ async function main() {
     graph = await collectRoutes(init.config, { locales: init.locales });
     renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   })();
-  const out = OutputDir.attach(init.tmpDir);
+  const out = new FileWriter(init.tmpDir, init.recycled);
   parentPort!.on('message', async (msg: WorkerRequest) => {
     if (msg.type === 'bundles') return receiveBundles(msg.bundles);
     try {
@@ -52,7 +54,7 @@ async function main() {
       } else if (msg.type === 'flush') {
         // Rendering is over (the build stops this thread next): nothing is rendered after this.
         graph = renderer = undefined;
-        reply({ type: 'flushed', files: out.written });
+        reply({ type: 'flushed', files: out.paths });
       }
     } catch (err) {
       reply({ type: 'error', error: (err as Error).stack ?? String(err) });

@@ -1,13 +1,14 @@
-// The build's worker threads: render workers render batches of routes into the shared temporary
-// output folder; once rendering is over they stop, and an index worker builds a locale's search
-// index while the main thread builds another, so every core works in both phases.
-// One request at a time per worker; a worker that is busy is simply not handed the next job.
+// The build's worker threads. Render workers (on machines with cores to spare) render batches of
+// routes into the shared temporary output folder and stop when rendering is over. The output
+// thread writes what the main thread renders and builds search files meanwhile.
+// One request at a time per render worker; a worker that is busy is simply not handed the next job.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
-import type { LocalIndexJson } from '../search/writeSearchFiles.ts';
-import type { IndexSource } from '../search/localIndex.ts';
-import type { IndexWorkerReply } from './indexWorker.ts';
+import type { SearchRecord } from '../types.ts';
+import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
+import type { FileSink } from './outputDir.ts';
+import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
 import type { SiteBundles } from '../render/siteRenderer.ts';
 import type { BatchResult } from './renderRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
@@ -47,8 +48,8 @@ export class WorkerPool {
     return (await this.request<'done'>(worker, { type: 'render', paths })).result;
   }
 
-  /** Ends the worker's rendering (it lets its route table go); returns how many files it has written in all. */
-  async flush(worker: Worker): Promise<number> {
+  /** Ends the worker's rendering (it lets its route table go); returns the paths of the files it wrote. */
+  async flush(worker: Worker): Promise<string[]> {
     return (await this.request<'flushed'>(worker, { type: 'flush' })).files;
   }
 
@@ -65,23 +66,115 @@ export class WorkerPool {
   }
 }
 
-/** A thread for search indexes (lib/indexWorker.js), one locale at a time. */
-export class IndexWorker {
-  private readonly worker = new Worker(path.join(PACKAGE_ROOT, 'lib/indexWorker.js'));
-  private busy = false;
+/**
+ * The output thread (outputWorker.ts) seen from the main thread: a FileSink whose writes return at
+ * once. Pages in flight are bounded: past MAX_IN_FLIGHT bytes not yet written, a write waits.
+ */
+export class OutputThread implements FileSink {
+  private readonly worker: Worker;
+  private inFlight = 0;
+  private failure: Error | undefined;
+  private drained: (() => void)[] = [];
+  private readonly searches = new Map<string, { resolve: (result: SearchFilesResult) => void; reject: (err: Error) => void }>();
+  private queued: OutputWorkerRequest[] = [];
+  private queuedBytes = 0;
+  private sendScheduled = false;
+  private static readonly MAX_IN_FLIGHT = 16 * 1024 * 1024;
+  private static readonly MAX_MESSAGE = 4 * 1024 * 1024;
 
-  /** The locale's index built on this thread; undefined while it builds another. */
-  build(source: IndexSource): Promise<LocalIndexJson> | undefined {
-    if (this.busy) return undefined;
-    this.busy = true;
-    return ask<IndexWorkerReply, LocalIndexJson>(this.worker, 'search index worker', source, (reply) => {
-      if ('error' in reply) throw new Error(`search index worker failed: ${reply.error}`);
-      return reply.index;
-    }).finally(() => (this.busy = false));
+  constructor(init: OutputWorkerInit) {
+    this.worker = new Worker(path.join(PACKAGE_ROOT, 'lib/outputWorker.js'), { workerData: init });
+    this.worker.on('message', (reply: OutputWorkerReply) => {
+      if (reply.type === 'written') {
+        this.inFlight -= reply.bytes;
+        if (this.inFlight < OutputThread.MAX_IN_FLIGHT) for (const resume of this.drained.splice(0)) resume();
+      } else if (reply.type === 'search') {
+        this.searches.get(reply.result.locale)?.resolve(reply.result);
+        this.searches.delete(reply.result.locale);
+      } else if (reply.type === 'error') this.fail(new Error(`output thread failed: ${reply.error}`));
+    });
+    this.worker.on('error', (err) => this.fail(err));
+  }
+
+  async write(rel: string, data: string | Uint8Array): Promise<void> {
+    this.check();
+    const bytes = typeof data === 'string' ? data.length : data.byteLength;
+    this.post({ type: 'write', rel, data }, bytes);
+    this.inFlight += bytes;
+    if (this.inFlight >= OutputThread.MAX_IN_FLIGHT) await new Promise<void>((resume) => this.drained.push(resume));
+    this.check();
+  }
+
+  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
+    await this.write(rel, [...parts].join(''));
+  }
+
+  async copy(from: string, rel: string): Promise<void> {
+    this.check();
+    this.post({ type: 'copy', from, rel });
+  }
+
+  /** Hands rendered pages' search records to the thread (a page's records all in one call). */
+  records(records: SearchRecord[]): void {
+    this.check();
+    if (records.length) this.post({ type: 'records', records });
+  }
+
+  /** Writes a locale's search files on the thread, from the records it was given; call once its pages are all rendered. */
+  search(locale: string): Promise<SearchFilesResult> {
+    this.check();
+    const done = new Promise<SearchFilesResult>((resolve, reject) => this.searches.set(locale, { resolve, reject }));
+    this.post({ type: 'search', locale });
+    this.send();
+    return done;
+  }
+
+  /** Waits for every write; returns the paths the thread wrote (or found unchanged). */
+  async finish(): Promise<{ paths: string[]; unchanged: number }> {
+    this.check();
+    this.send();
+    return ask<OutputWorkerReply, Extract<OutputWorkerReply, { type: 'finished' }>>(this.worker, 'output thread', [{ type: 'finish' } satisfies OutputWorkerRequest], (reply) => {
+      if (reply.type === 'error') throw new Error(`output thread failed: ${reply.error}`);
+      return reply.type === 'finished' ? reply : undefined;
+    });
   }
 
   async terminate(): Promise<void> {
     await this.worker.terminate();
+  }
+
+  /**
+   * Queues a request; queued requests go as one message once the caller gives the event loop a
+   * turn (the build does after every batch of pages), or when they add up to a few megabytes.
+   * One message per file cost the rendering thread 0.13 ms a file on a 400-page build (230 ms
+   * of its 1.9 s), most of it per message, not per byte.
+   */
+  private post(msg: OutputWorkerRequest, bytes = 0): void {
+    this.queued.push(msg);
+    this.queuedBytes += bytes;
+    if (this.queuedBytes >= OutputThread.MAX_MESSAGE) this.send();
+    else if (!this.sendScheduled) {
+      this.sendScheduled = true;
+      setImmediate(() => this.send());
+    }
+  }
+
+  private send(): void {
+    this.sendScheduled = false;
+    if (!this.queued.length) return;
+    this.worker.postMessage(this.queued.splice(0));
+    this.queuedBytes = 0;
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+    for (const resume of this.drained.splice(0)) resume();
+    for (const { reject } of this.searches.values()) reject(this.failure);
+    this.searches.clear();
   }
 }
 

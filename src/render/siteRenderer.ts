@@ -2,8 +2,9 @@
 // to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
-import type { ClientSiteData, PageContent, PageData, Route } from '../types.ts';
+import type { ClientSiteData, PageContent, PageData, Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList } from '../errors.ts';
 import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
@@ -33,8 +34,9 @@ export interface SiteBundles {
   serverFile: string;
 }
 
-export async function buildBundles(graph: SiteGraph, options: { minify: boolean }): Promise<SiteBundles> {
-  const [client, serverFile] = await Promise.all([bundleClient(graph.config, graph.files, options), bundleServer(graph.config, graph.files)]);
+/** Bundles the theme for the browser and for Node; needs only the site's file list, not its routes. */
+export async function buildBundles(config: SiteConfig, files: ContentFiles, options: { minify: boolean }): Promise<SiteBundles> {
+  const [client, serverFile] = await Promise.all([bundleClient(config, files, options), bundleServer(config, files)]);
   return { client, serverFile };
 }
 

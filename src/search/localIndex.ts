@@ -15,9 +15,103 @@ const SERIALIZATION_VERSION = 2;
 /** A locale's index file without its term index: the pages and sections, from the records. */
 export type IndexSource = Omit<LocalIndexFile, 'index'>;
 
-/** Records must be in page order (by url_without_anchor, then weight.position), as writeSearchFiles sorts them. */
+/**
+ * A locale's index from its records, in any page order (the records of one page together).
+ * The build adds pages as they are rendered (see LocaleIndexBuilder); this is the one-call form.
+ */
 export function buildLocalIndex(locale: string, records: SearchRecord[]): LocalIndexFile {
-  return indexSections(groupSections(locale, records));
+  const builder = new LocaleIndexBuilder(locale);
+  builder.addPages(records);
+  return builder.finish().file!;
+}
+
+/** One page's records and its sections' terms, per section and field (term numbers; -1: ''). */
+interface PageEntry {
+  url: string;
+  records: SearchRecord[];
+  terms: (Int32Array | null)[][];
+}
+
+/**
+ * Builds a locale's index as its pages come in: each page is split into sections and tokenized
+ * on arrival (the costly part), and finish() orders the pages and counts the terms. The build
+ * runs it on its output thread while the main thread renders, so that little is left to do once
+ * the last page is rendered.
+ */
+export class LocaleIndexBuilder {
+  private readonly pages = new Map<string, PageEntry>();
+  /** Terms numbered as they arrive; finish() renumbers them in the order MiniSearch meets them. */
+  private readonly termNumbers = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly options = miniSearchOptions();
+
+  constructor(
+    readonly locale: string,
+    /** false: only the records are wanted (the site is searched through the hosted index). */
+    readonly withIndex = true,
+  ) {}
+
+  /** Adds pages' records, in any order of pages (best with the records of a page together). */
+  addPages(records: SearchRecord[]): void {
+    for (let start = 0; start < records.length; ) {
+      const url = records[start].url_without_anchor;
+      let end = start + 1;
+      while (end < records.length && records[end].url_without_anchor === url) end++;
+      // A page's sections depend on all its records: one seen before is tokenized again whole.
+      const page = [...(this.pages.get(url)?.records ?? []), ...records.slice(start, end)].sort((a, b) => a.weight.position - b.weight.position);
+      this.pages.set(url, { url, records: page, terms: this.withIndex ? this.tokenize(page) : [] });
+      start = end;
+    }
+  }
+
+  /** The records in page order (by url, then position) and the index file (none without withIndex). */
+  finish(): { records: SearchRecord[]; file: LocalIndexFile | undefined } {
+    const pages = [...this.pages.values()].sort((a, b) => compare(a.url, b.url));
+    this.pages.clear();
+    const records = pages.flatMap((p) => p.records);
+    if (!this.withIndex) return { records, file: undefined };
+    const source = groupSections(this.locale, records);
+    const index = termIndex(
+      (function* () {
+        for (const page of pages) yield* page.terms;
+      })(),
+      this.terms,
+      this.options.fields,
+    );
+    return { records, file: { ...source, index } };
+  }
+
+  private tokenize(pageRecords: SearchRecord[]): (Int32Array | null)[][] {
+    const { fields, tokenize } = this.options;
+    const sections: (Int32Array | null)[][] = [];
+    for (const doc of eachSectionDoc(groupSections(this.locale, pageRecords))) {
+      sections.push(
+        fields.map((field) => {
+          const value = doc[field as keyof SectionDoc];
+          if (value == null) return null;
+          const tokens = tokenize!(String(value), field);
+          const numbers = new Int32Array(tokens.length);
+          for (let i = 0; i < tokens.length; i++) numbers[i] = tokens[i] ? this.number(tokens[i]) : -1;
+          return numbers;
+        }),
+      );
+    }
+    return sections;
+  }
+
+  private number(term: string): number {
+    let n = this.termNumbers.get(term);
+    if (n === undefined) {
+      this.termNumbers.set(term, (n = this.terms.length));
+      this.terms.push(term);
+    }
+    return n;
+  }
+}
+
+/** Code-unit order: the same on every machine (localeCompare depends on the ICU build). */
+export function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -55,11 +149,6 @@ export function groupSections(locale: string, records: SearchRecord[]): IndexSou
   return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections };
 }
 
-/** The index file: the sections as documents of the engine, indexed. */
-export function indexSections(source: IndexSource): LocalIndexFile {
-  return { ...source, index: termIndex(eachSectionDoc(source)) };
-}
-
 /** The sections as documents of the engine (see SectionDoc). */
 export function sectionDocs(source: IndexSource): SectionDoc[] {
   return [...eachSectionDoc(source)];
@@ -83,20 +172,22 @@ function* eachSectionDoc(source: IndexSource): Generator<SectionDoc> {
 }
 
 /**
- * MiniSearch's state after adding the documents `docs` (see TermIndex), computed directly.
- * MiniSearch.add walks its radix tree and two Maps for every word of every section; here a word
- * finds its term in a hash map and is counted at the end of an array, and the tree gets each
- * distinct term once, in the order MiniSearch would have created it. The file's tree is
- * then the one MiniSearch.loadJS builds from toJSON() (terms inserted in the indexing tree's
- * order): the browser's engine, given it, answers exactly as one indexed and loaded the public
- * way would, down to the order of equal scores (a test holds it to that).
+ * MiniSearch's state after adding the sections (see TermIndex), computed directly from their
+ * tokenized fields (`docs`: per section, per field, term numbers into `terms`; -1 for ''). Where
+ * MiniSearch.add walks its radix tree and two Maps for every word of every section, here a word
+ * finds its term in an array and is counted at the end of another, and the tree gets each
+ * distinct term once, in the order MiniSearch would have created it. The file's tree is then the
+ * one MiniSearch.loadJS builds from toJSON() (terms inserted in the indexing tree's order): the
+ * browser's engine, given it, answers exactly as one indexed and loaded the public way would,
+ * down to the order of equal scores (a test holds it to that).
  */
-function termIndex(docs: Iterable<SectionDoc>): TermIndex {
-  const { fields, tokenize } = miniSearchOptions();
+function termIndex(docs: Iterable<(Int32Array | null)[]>, terms: string[], fields: string[]): TermIndex {
   const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
-  // Terms are numbered as they first occur. Per term and field: the sections holding it (ascending:
-  // sections are indexed in order) and how often, and the fields in the order the term met them.
-  const termIds = new Map<string, number>();
+  // Terms are renumbered as they first occur. Per term and field: the sections holding it
+  // (ascending: sections are indexed in order) and how often, and the fields in the order the
+  // term met them.
+  const termIds = new Int32Array(terms.length).fill(-1);
+  const ordered: string[] = [];
   const lists: PostingList[] = [];
   const fieldOrder: number[][] = [];
   const width = fields.length;
@@ -104,24 +195,24 @@ function termIndex(docs: Iterable<SectionDoc>): TermIndex {
   const averageFieldLength: number[] = [];
   let id = -1;
   for (const doc of docs) {
-    if (doc.id !== ++id) throw new Error('search index: document ids must be the section numbers');
+    id++;
     const lengths: number[] = [];
-    for (const [fieldId, field] of fields.entries()) {
-      const value = doc[field as keyof SectionDoc];
-      if (value == null) continue;
-      const tokens = tokenize!(String(value), field);
+    for (let fieldId = 0; fieldId < width; fieldId++) {
+      const tokens = doc[fieldId];
+      if (tokens == null) continue;
       // As MiniSearch counts a field's length: its distinct tokens ('' included, though not indexed).
       let distinct = 0;
       let empty = false;
       for (const term of tokens) {
-        if (!term) {
+        if (term < 0) {
           if (!empty) distinct++;
           empty = true;
           continue;
         }
-        let termId = termIds.get(term);
-        if (termId === undefined) {
-          termIds.set(term, (termId = fieldOrder.length));
+        let termId = termIds[term];
+        if (termId < 0) {
+          termIds[term] = termId = ordered.length;
+          ordered.push(terms[term]);
           fieldOrder.push([]);
         }
         const slot = termId * width + fieldId;
@@ -145,8 +236,7 @@ function termIndex(docs: Iterable<SectionDoc>): TermIndex {
     fieldLength.push(lengths);
   }
   const indexing = new SearchableMap<number>();
-  for (const [term, termId] of termIds) indexing.set(term, termId);
-  termIds.clear();
+  for (const [termId, term] of ordered.entries()) indexing.set(term, termId);
   const tree = new SearchableMap<number>();
   for (const [term, termId] of indexing) tree.set(term, termId);
   const postings: string[] = [];

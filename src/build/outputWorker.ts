@@ -1,0 +1,81 @@
+// The build's output thread: writes the pages the main thread renders, takes their search records
+// and tokenizes them as they come, and writes a locale's search files once its pages are all
+// rendered. Rendering keeps one core busy; creating files and folders is kernel time that would
+// otherwise sit on the same core, and the search index needs nothing the renderer holds. A small
+// entry of its own: it loads in a few milliseconds and shares nothing with the renderer's heap.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SearchRecord } from '../types.ts';
+import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSearchFiles.ts';
+import { LocaleIndexBuilder } from '../search/localIndex.ts';
+import { FileWriter } from './outputDir.ts';
+
+export interface OutputWorkerInit {
+  root: string;
+  recycled: boolean;
+  /** Build local search indexes (false when the site is searched through the hosted index). */
+  localIndex: boolean;
+}
+
+export type OutputWorkerRequest =
+  | { type: 'write'; rel: string; data: string | Uint8Array }
+  | { type: 'copy'; from: string; rel: string }
+  | { type: 'records'; records: SearchRecord[] }
+  | { type: 'search'; locale: string }
+  | { type: 'finish' };
+
+export type OutputWorkerReply =
+  | { type: 'written'; bytes: number }
+  | { type: 'search'; result: SearchFilesResult }
+  | { type: 'finished'; paths: string[]; unchanged: number }
+  | { type: 'error'; error: string };
+
+const init = workerData as OutputWorkerInit;
+const writer = new FileWriter(init.root, init.recycled);
+const indexes = new Map<string, LocaleIndexBuilder>();
+const indexOf = (locale: string) => indexes.get(locale) ?? indexes.set(locale, new LocaleIndexBuilder(locale, init.localIndex)).get(locale)!;
+const reply = (msg: OutputWorkerReply) => parentPort!.postMessage(msg);
+
+// Written bytes are reported once per run of queued messages, not once per file.
+let written = 0;
+let reportScheduled = false;
+function report(bytes: number): void {
+  written += bytes;
+  if (reportScheduled) return;
+  reportScheduled = true;
+  setImmediate(() => {
+    reportScheduled = false;
+    reply({ type: 'written', bytes: written });
+    written = 0;
+  });
+}
+
+// One request at a time, in the order sent: a locale's search files are written after the pages before them.
+let queue = Promise.resolve();
+parentPort!.on('message', (requests: OutputWorkerRequest[]) => {
+  queue = queue.then(async () => {
+    for (const msg of requests) await handle(msg);
+  });
+});
+
+async function handle(msg: OutputWorkerRequest): Promise<void> {
+  try {
+    if (msg.type === 'write') {
+      writer.writeSync(msg.rel, msg.data);
+      report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
+    } else if (msg.type === 'copy') {
+      await writer.copy(msg.from, msg.rel);
+    } else if (msg.type === 'records') {
+      // A batch's records may span two locales; a page's records are together.
+      const byLocale = new Map<string, SearchRecord[]>();
+      for (const r of msg.records) byLocale.get(r.language)?.push(r) ?? byLocale.set(r.language, [r]);
+      for (const [locale, records] of byLocale) indexOf(locale).addPages(records);
+    } else if (msg.type === 'search') {
+      reply({ type: 'search', result: await writeBuiltSearchFiles(writer, indexOf(msg.locale)) });
+      indexes.delete(msg.locale);
+    } else if (msg.type === 'finish') {
+      reply({ type: 'finished', paths: writer.paths, unchanged: writer.unchanged });
+    }
+  } catch (err) {
+    reply({ type: 'error', error: (err as Error).stack ?? String(err) });
+  }
+}
