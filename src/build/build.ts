@@ -6,7 +6,8 @@
 import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
-import type { LinkRef, Route, SearchRecord, SiteConfig } from '../types.ts';
+import type { LinkRef, Route, SiteConfig } from '../types.ts';
+import type { SearchPage } from '../search/records.ts';
 import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent } from '../content/sourceFiles.ts';
@@ -77,7 +78,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const search = new SearchHandoff(graph, writer);
     const byWorkers = await renderAll(graph, renderer, { out, writer, pool }, (batch, result) => {
       merged.add(result);
-      search.rendered(batch, result.records);
+      search.rendered(batch, result.search);
     });
     // The render workers are done: their memory goes.
     await pool?.terminate();
@@ -156,8 +157,8 @@ class MergedResults {
 }
 
 /**
- * Streams the search records of rendered pages to the output thread, which tokenizes them as they
- * come, and asks for a locale's search files as soon as all its pages are rendered (routes come
+ * Streams rendered pages to the output thread, which makes their search records and tokenizes them
+ * as they come, and asks for a locale's search files as soon as all its pages are rendered (routes come
  * locale by locale), so that one locale's index is written while the next renders.
  */
 class SearchHandoff {
@@ -172,8 +173,8 @@ class SearchHandoff {
     for (const route of graph.routes) this.unrendered.set(route.locale, (this.unrendered.get(route.locale) ?? 0) + 1);
   }
 
-  rendered(batch: Route[], records: SearchRecord[]): void {
-    this.writer.records(records);
+  rendered(batch: Route[], pages: SearchPage[]): void {
+    this.writer.searchPages(pages);
     for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
     for (const [locale, n] of this.unrendered) if (n === 0) this.request(locale);
   }

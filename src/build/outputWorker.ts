@@ -1,12 +1,12 @@
-// The build's output thread: writes the pages the main thread renders, takes their search records
+// The build's output thread: writes the pages the main thread renders, makes their search records
 // and tokenizes them as they come, and writes a locale's search files once its pages are all
 // rendered. Rendering keeps one core busy; creating files and folders is kernel time that would
 // otherwise sit on the same core, and the search index needs nothing the renderer holds. A small
 // entry of its own: it loads in a few milliseconds and shares nothing with the renderer's heap.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SearchRecord } from '../types.ts';
 import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSearchFiles.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
+import { extractRecords, type SearchPage } from '../search/records.ts';
 import { FileWriter } from './outputDir.ts';
 
 export interface OutputWorkerInit {
@@ -19,7 +19,7 @@ export interface OutputWorkerInit {
 export type OutputWorkerRequest =
   | { type: 'write'; rel: string; data: string | Uint8Array }
   | { type: 'copy'; from: string; rel: string }
-  | { type: 'records'; records: SearchRecord[] }
+  | { type: 'search-pages'; pages: SearchPage[] }
   | { type: 'search'; locale: string }
   | { type: 'finish' };
 
@@ -64,11 +64,8 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
       report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
     } else if (msg.type === 'copy') {
       await writer.copy(msg.from, msg.rel);
-    } else if (msg.type === 'records') {
-      // A batch's records may span two locales; a page's records are together.
-      const byLocale = new Map<string, SearchRecord[]>();
-      for (const r of msg.records) byLocale.get(r.language)?.push(r) ?? byLocale.set(r.language, [r]);
-      for (const [locale, records] of byLocale) indexOf(locale).addPages(records);
+    } else if (msg.type === 'search-pages') {
+      for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));
     } else if (msg.type === 'search') {
       reply({ type: 'search', result: await writeBuiltSearchFiles(writer, indexOf(msg.locale)) });
       indexes.delete(msg.locale);

@@ -1,12 +1,12 @@
 // Renders a batch of routes and writes their files. Used by the build's main thread and by its
-// render workers alike; returns what the build needs afterwards (links to check, anchors, search
-// records, feed entries) as plain data.
-import type { LinkRef, Route, SearchRecord, SiteConfig } from '../types.ts';
+// render workers alike; returns what the build needs afterwards (links to check, anchors, what
+// search records are made from, feed entries) as plain data.
+import type { LinkRef, Route, SiteConfig } from '../types.ts';
 import type { SiteProblem } from '../errors.ts';
 import { ProblemList } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { RenderedRoute, SiteRenderer } from '../render/siteRenderer.ts';
-import { extractRecords } from '../search/records.ts';
+import { searchPage, type SearchPage } from '../search/records.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { routeToFile } from '../shared/paths.ts';
@@ -18,7 +18,8 @@ export interface BatchResult {
   pages: number;
   links: LinkRef[];
   anchors: [string, string[]][];
-  records: SearchRecord[];
+  /** What the search records of the batch's pages are made from (see SearchPage). */
+  search: SearchPage[];
   feed: { path: string; html: string }[];
   assets: [string, string][];
   problems: SiteProblem[];
@@ -26,7 +27,7 @@ export interface BatchResult {
 
 export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: FileSink): Promise<BatchResult> {
   const problems = new ProblemList();
-  const result: BatchResult = { pages: 0, links: [], anchors: [], records: [], feed: [], assets: [], problems: [] };
+  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
   for (const route of routes) {
     if (route.kind === 'redirect') {
       await out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
@@ -42,9 +43,7 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
     result.links.push(...rendered.content.links);
     result.anchors.push([route.path, rendered.content.anchors]);
     if (searchable(route)) {
-      result.records.push(
-        ...extractRecords(rendered.page, rendered.content.blocks, { lvl0: lvl0Of(route, rendered, graph.config), url: route.path, version: graph.config.docs.versionLabel }),
-      );
+      result.search.push(searchPage(rendered.page, rendered.content.blocks, { lvl0: lvl0Of(route, rendered, graph.config), url: route.path, version: graph.config.docs.versionLabel }));
     }
     if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
   }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
-import type { SearchRecord } from '../types.ts';
+import type { SearchPage } from '../search/records.ts';
 import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
 import type { FileSink } from './outputDir.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
@@ -114,10 +114,10 @@ export class OutputThread implements FileSink {
     this.post({ type: 'copy', from, rel });
   }
 
-  /** Hands rendered pages' search records to the thread (a page's records all in one call). */
-  records(records: SearchRecord[]): void {
+  /** Hands rendered pages to the thread, which makes their search records. */
+  searchPages(pages: SearchPage[]): void {
     this.check();
-    if (records.length) this.post({ type: 'records', records });
+    if (pages.length) this.post({ type: 'search-pages', pages });
   }
 
   /** Writes a locale's search files on the thread, from the records it was given; call once its pages are all rendered. */

@@ -25,18 +25,30 @@ export function buildLocalIndex(locale: string, records: SearchRecord[]): LocalI
   return builder.finish().file!;
 }
 
-/** One page's records and its sections' terms, per section and field (term numbers; -1: ''). */
+/** What a locale's builder keeps of a page: no record objects, only what the files are made of. */
 interface PageEntry {
   url: string;
-  records: SearchRecord[];
+  /** The page's records as the items of a JSON array, for the records file. */
+  json: string;
+  count: number;
+  /** The page's sections (see groupSections), and their terms per section and field (term numbers; -1: ''). */
+  source: IndexSource | undefined;
   terms: (Int32Array | null)[][];
 }
 
+/** A locale's records file (as parts to write one after another) and index file. */
+export interface LocaleSearchFiles {
+  count: number;
+  recordsJson: Iterable<string>;
+  /** Undefined when the builder was made without the index. */
+  file: LocalIndexFile | undefined;
+}
+
 /**
- * Builds a locale's index as its pages come in: each page is split into sections and tokenized
- * on arrival (the costly part), and finish() orders the pages and counts the terms. The build
- * runs it on its output thread while the main thread renders, so that little is left to do once
- * the last page is rendered.
+ * Builds a locale's search files as its pages come in: each page's records are written out as
+ * JSON, split into sections and tokenized on arrival (the costly part), and finish() orders the
+ * pages and counts the terms. The build runs it on its output thread while the main thread
+ * renders, so that little is left to do once the last page is rendered.
  */
 export class LocaleIndexBuilder {
   private readonly pages = new Map<string, PageEntry>();
@@ -47,7 +59,7 @@ export class LocaleIndexBuilder {
 
   constructor(
     readonly locale: string,
-    /** false: only the records are wanted (the site is searched through the hosted index). */
+    /** false: only the records file is wanted (the site is searched through the hosted index). */
     readonly withIndex = true,
   ) {}
 
@@ -57,20 +69,31 @@ export class LocaleIndexBuilder {
       const url = records[start].url_without_anchor;
       let end = start + 1;
       while (end < records.length && records[end].url_without_anchor === url) end++;
-      // A page's sections depend on all its records: one seen before is tokenized again whole.
-      const page = [...(this.pages.get(url)?.records ?? []), ...records.slice(start, end)].sort((a, b) => a.weight.position - b.weight.position);
-      this.pages.set(url, { url, records: page, terms: this.withIndex ? this.tokenize(page) : [] });
+      // A page's sections depend on all its records: one seen before is made again whole.
+      const earlier = this.pages.get(url);
+      const page: SearchRecord[] = [...(earlier ? JSON.parse(`[${earlier.json}]`) : []), ...records.slice(start, end)];
+      page.sort((a, b) => a.weight.position - b.weight.position);
+      const source = this.withIndex ? groupSections(this.locale, page) : undefined;
+      this.pages.set(url, { url, json: JSON.stringify(page).slice(1, -1), count: page.length, source, terms: source ? this.tokenize(source) : [] });
       start = end;
     }
   }
 
-  /** The records in page order (by url, then position) and the index file (none without withIndex). */
-  finish(): { records: SearchRecord[]; file: LocalIndexFile | undefined } {
+  /** The records file (records by url, then position) and the index file. */
+  finish(): LocaleSearchFiles {
     const pages = [...this.pages.values()].sort((a, b) => compare(a.url, b.url));
     this.pages.clear();
-    const records = pages.flatMap((p) => p.records);
-    if (!this.withIndex) return { records, file: undefined };
-    const source = groupSections(this.locale, records);
+    const count = pages.reduce((n, p) => n + p.count, 0);
+    const recordsJson = (function* () {
+      yield '[';
+      for (const [i, page] of pages.entries()) yield i ? `,${page.json}` : page.json;
+      yield ']';
+    })();
+    if (!this.withIndex) return { count, recordsJson, file: undefined };
+    const source = mergeSections(
+      this.locale,
+      pages.map((p) => p.source!),
+    );
     const index = termIndex(
       (function* () {
         for (const page of pages) yield* page.terms;
@@ -78,13 +101,13 @@ export class LocaleIndexBuilder {
       this.terms,
       this.options.fields,
     );
-    return { records, file: { ...source, index } };
+    return { count, recordsJson, file: { ...source, index } };
   }
 
-  private tokenize(pageRecords: SearchRecord[]): (Int32Array | null)[][] {
+  private tokenize(source: IndexSource): (Int32Array | null)[][] {
     const { fields, tokenize } = this.options;
     const sections: (Int32Array | null)[][] = [];
-    for (const doc of eachSectionDoc(groupSections(this.locale, pageRecords))) {
+    for (const doc of eachSectionDoc(source)) {
       sections.push(
         fields.map((field) => {
           const value = doc[field as keyof SectionDoc];
@@ -109,6 +132,29 @@ export class LocaleIndexBuilder {
   }
 }
 
+/** Pages' sections (from groupSections, a page each) as groupSections would give them for all their records in this order. */
+function mergeSections(locale: string, sources: IndexSource[]): IndexSource {
+  const lvl0: string[] = [];
+  const versions: string[] = [];
+  const pages: LocalIndexFile['pages'] = [];
+  const sections: LocalIndexFile['sections'] = [];
+  for (const source of sources) {
+    const first = pages.length;
+    for (const [url, title, lvl0Index, versionIndex, rank] of source.pages) {
+      pages.push([url, title, intern(lvl0, source.lvl0[lvl0Index]), intern(versions, source.versions[versionIndex]), rank]);
+    }
+    for (const [pageIndex, anchor, level, headings, paragraphs] of source.sections) sections.push([first + pageIndex, anchor, level, headings, paragraphs]);
+  }
+  return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections };
+}
+
+/** The position of `value` in `list`, added at the end when missing. */
+function intern(list: string[], value: string): number {
+  let i = list.indexOf(value);
+  if (i < 0) i = list.push(value) - 1;
+  return i;
+}
+
 /** Code-unit order: the same on every machine (localeCompare depends on the ICU build). */
 export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -123,18 +169,12 @@ export function groupSections(locale: string, records: SearchRecord[]): IndexSou
   const versions: string[] = [];
   const pages: LocalIndexFile['pages'] = [];
   const sections: LocalIndexFile['sections'] = [];
-  const indexOf = (list: string[], value: string) => {
-    let i = list.indexOf(value);
-    if (i < 0) i = list.push(value) - 1;
-    return i;
-  };
-
   let pageUrl = '';
   let paragraphs: string[] | undefined;
   for (const r of records) {
     if (r.url_without_anchor !== pageUrl) {
       pageUrl = r.url_without_anchor;
-      pages.push([pageUrl, r.hierarchy.lvl1, indexOf(lvl0, r.hierarchy.lvl0), indexOf(versions, r.version), r.weight.pageRank]);
+      pages.push([pageUrl, r.hierarchy.lvl1, intern(lvl0, r.hierarchy.lvl0), intern(versions, r.version), r.weight.pageRank]);
       paragraphs = undefined;
     }
     if (r.type !== 'content' || !paragraphs) {

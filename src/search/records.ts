@@ -25,7 +25,24 @@ export function pageRank(kind: RouteKind): number {
 /** Generated lists (tags, archives, authors) and the search and not-found pages are not search results. */
 const UNSEARCHABLE = new Set<RouteKind>(['search', 'not-found', 'redirect', 'doc-tags', 'doc-tag', 'blog-list', 'blog-archive', 'blog-authors', 'blog-author', 'blog-tags', 'blog-tag']);
 
-export function extractRecords(page: PageData, blocks: ContentBlock[], opts: { lvl0: string; url: string; version: string }): SearchRecord[] {
+/**
+ * What the records of a page are made from: a few fields of its page data, its text blocks, and
+ * where it belongs. Plain data, smaller than the records: the build sends it to its output thread,
+ * which makes the records there.
+ */
+export interface SearchPage {
+  page: Pick<PageData, 'kind' | 'title' | 'locale' | 'description'>;
+  blocks: ContentBlock[];
+  lvl0: string;
+  url: string;
+  version: string;
+}
+
+export function searchPage(page: PageData, blocks: ContentBlock[], where: { lvl0: string; url: string; version: string }): SearchPage {
+  return { page: { kind: page.kind, title: page.title, locale: page.locale, description: page.description }, blocks, ...where };
+}
+
+export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[], opts: { lvl0: string; url: string; version: string }): SearchRecord[] {
   if (UNSEARCHABLE.has(page.kind)) return [];
   const records: SearchRecord[] = [];
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: opts.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -61,21 +61,11 @@ export async function writeLocaleSearchFiles(out: SearchFilesOutput, locale: str
 export async function writeBuiltSearchFiles(out: SearchFilesOutput, builder: LocaleIndexBuilder): Promise<SearchFilesResult> {
   const started = performance.now();
   const { locale } = builder;
-  const { records, file } = builder.finish();
-  await out.writeParts(`${SEARCH_DIR}/records.${locale}.json`, jsonArrayParts(records));
-  if (!file) return { locale, records: records.length, ms: performance.now() - started };
+  const { count, recordsJson, file } = builder.finish();
+  await out.writeParts(`${SEARCH_DIR}/records.${locale}.json`, recordsJson);
+  if (!file) return { locale, records: count, ms: performance.now() - started };
   const json = JSON.stringify(file);
   const indexFile = searchIndexFile(locale);
   await out.write(indexFile, json);
-  return { locale, records: records.length, indexFile, indexBytes: Buffer.byteLength(json), sections: file.sections.length, ms: performance.now() - started };
-}
-
-/** JSON.stringify(list), a few thousand items at a time (a large site's records are 50 MB of JSON). */
-function* jsonArrayParts(list: unknown[], size = 2000): Generator<string> {
-  yield '[';
-  for (let i = 0; i < list.length; i += size) {
-    const part = JSON.stringify(list.slice(i, i + size));
-    yield (i ? ',' : '') + part.slice(1, -1);
-  }
-  yield ']';
+  return { locale, records: count, indexFile, indexBytes: Buffer.byteLength(json), sections: file.sections.length, ms: performance.now() - started };
 }
