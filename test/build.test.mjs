@@ -195,6 +195,30 @@ describe('docsgen build over its previous output', () => {
     }
   });
 
+  it('replaces a file where a folder now goes, and a folder where a file now goes', () => {
+    const other = new FixtureSite('basic');
+    try {
+      const buildTwice = () => {
+        // The second build keeps the first's output; the next build is written over it.
+        other.buildOk();
+        other.buildOk();
+      };
+      other.write('static/notes', 'a file named like a page');
+      buildTwice();
+      other.remove('static/notes');
+      other.write('content/en/pages/notes.md', '---\ntitle: Notes\n---\n\nNow a page.\n');
+      other.buildOk(); // writes notes/index.html where the kept output has a file "notes"
+      assert.match(other.output('/notes'), /Now a page\./);
+      other.buildOk();
+      other.remove('content/en/pages/notes.md');
+      other.write('static/notes', 'a file again');
+      other.buildOk(); // writes the file "notes" where the kept output has a folder
+      assert.equal(fs.readFileSync(path.join(other.out, 'notes'), 'utf8'), 'a file again');
+    } finally {
+      other.cleanup();
+    }
+  });
+
   it("keeps a failed build's folder for the next build, which removes what the failed build wrote", () => {
     site.write('content/en/docs/guide/broken.md', '---\ntitle: Broken\n---\n\nSee [nowhere](./nowhere.md).\n');
     const failed = site.build();

@@ -217,8 +217,13 @@ function holdsBytes(file: string, bytes: Uint8Array): boolean {
 /** Removes the file or folder at `target`, or the file standing where one of its parent folders should be. */
 function removeObstacle(root: string, target: string): void {
   for (let p = target; p.startsWith(root + path.sep); p = path.dirname(p)) {
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (stat && (p === target || !stat.isDirectory())) return fs.rmSync(p, { recursive: true, force: true });
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      continue; // missing, or under a file (ENOTDIR): look further up
+    }
+    if (p === target || !stat.isDirectory()) return fs.rmSync(p, { recursive: true, force: true });
   }
 }
 
