@@ -82,7 +82,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // cores are busy rendering, and handing pages to the output thread only adds copies. The
     // output thread then only makes the search files.
     const pageSink: FileSink = pool ? out : writer;
-    const byWorkers = await renderAll(graph, renderer, { out, writer: pageSink, pool }, (batch, result) => {
+    const byWorkers = await renderAll(graph, renderer, { out, pageSink, pool }, (batch, result) => {
       merged.add(result);
       search.rendered(batch, result.search);
     });
@@ -168,9 +168,9 @@ class MergedResults {
 }
 
 /**
- * Streams rendered pages to the output thread, which makes their search records and tokenizes them
- * as they come, and asks for a locale's search files as soon as all its pages are rendered (routes come
- * locale by locale), so that one locale's index is written while the next renders.
+ * Streams rendered pages to the output thread, which makes their search records and tokenizes
+ * them as they come, and asks for a locale's search files as soon as all its pages are rendered
+ * (routes come locale by locale), so that one locale's index is written while the next renders.
  */
 class SearchHandoff {
   private readonly unrendered = new Map<string, number>();
@@ -209,7 +209,7 @@ class SearchHandoff {
 async function renderAll(
   graph: SiteGraph,
   renderer: SiteRenderer,
-  { out, writer, pool }: { out: OutputDir; writer: FileSink; pool: WorkerPool | undefined },
+  { out, pageSink, pool }: { out: OutputDir; pageSink: FileSink; pool: WorkerPool | undefined },
   done: (batch: Route[], result: BatchResult) => void,
 ): Promise<number> {
   const queue: Route[][] = [];
@@ -218,10 +218,10 @@ async function renderAll(
 
   const mainLoop = async () => {
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
-      done(batch, await renderRoutes(renderer, graph, batch, writer));
+      done(batch, await renderRoutes(renderer, graph, batch, pageSink));
       // Rendering is synchronous underneath, so without this the loop would never give the event
-      // loop a turn: the workers' answers would wait until the main thread had rendered every
-      // batch itself, and each worker would get one batch.
+      // loop a turn: the pages queued for the output thread would not go out, and the workers'
+      // answers would wait until the main thread had rendered every batch itself.
       await new Promise(setImmediate);
     }
   };
