@@ -5,8 +5,9 @@
 // the next build's folder. A file whose bytes are already there is left alone (its inode and
 // modification time stay, so deploy tools that sync by time upload only what changed), and files
 // of pages that are gone are removed at the end. Creating files is the costly part of writing a
-// site: on ext4, creating thousands of files shortly after thousands were deleted (the output a
-// build used to throw away) cost up to 0.7 ms each here, comparing a page with its old copy 0.02 ms.
+// site: on ext4 without a journal, creating thousands of files shortly after thousands were
+// deleted (the output a build used to throw away) cost 0.6-0.9 ms a file here (with its folder),
+// where comparing a page with its old copy cost 0.11-0.16 ms (encoding the page included).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,7 +73,11 @@ export class FileWriter implements FileSink {
   }
 
   async copy(from: string, rel: string): Promise<void> {
-    this.writeSync(rel, fs.readFileSync(from));
+    if (this.recycled) return this.writeSync(rel, fs.readFileSync(from));
+    const file = path.join(this.root, rel);
+    this.paths.push(rel);
+    this.ensureDir(path.dirname(file));
+    fs.copyFileSync(from, file);
   }
 
   private ensureDir(dir: string): void {

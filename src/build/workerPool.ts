@@ -105,6 +105,7 @@ export class OutputThread implements FileSink {
     this.check();
   }
 
+  /** Sent joined: the thread needs the whole text in one message. The build's large files (search records) are written on the thread itself. */
   async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
     await this.write(rel, [...parts].join(''));
   }
