@@ -15,7 +15,7 @@ import { checkLinks } from '../transform/resolveLinks.ts';
 import { buildBundles, createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
 import { disposeServerBundle } from '../render/bundle.ts';
 import { writeLocaleSearchFiles } from '../search/writeSearchFiles.ts';
-import { OutputDir, type FileSink } from './outputDir.ts';
+import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { OutputThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
@@ -81,7 +81,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // With render workers, every rendering thread writes its own pages (as the workers do): the
     // cores are busy rendering, and handing pages to the output thread only adds copies. The
     // output thread then only makes the search files.
-    const pageSink: FileSink = pool ? out : writer;
+    const pageSink: PageSink = pool ? out : writer;
     const byWorkers = await renderAll(graph, renderer, { out, pageSink, pool }, (batch, result) => {
       merged.add(result);
       search.rendered(batch, result.search);
@@ -209,7 +209,7 @@ class SearchHandoff {
 async function renderAll(
   graph: SiteGraph,
   renderer: SiteRenderer,
-  { out, pageSink, pool }: { out: OutputDir; pageSink: FileSink; pool: WorkerPool | undefined },
+  { out, pageSink, pool }: { out: OutputDir; pageSink: PageSink; pool: WorkerPool | undefined },
   done: (batch: Route[], result: BatchResult) => void,
 ): Promise<number> {
   const queue: Route[][] = [];

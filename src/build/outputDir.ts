@@ -12,13 +12,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where pages and assets are written: the output folder itself, or a thread writing into it. */
+/** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
 export interface FileSink {
   write(rel: string, data: string | Uint8Array): Promise<void>;
   /** Writes a file made of parts, without joining them first (a large file is never one string). */
   writeParts(rel: string, parts: Iterable<string>): Promise<void>;
   copy(from: string, rel: string): Promise<void>;
 }
+
+/** Where rendered pages are written: the output folder itself, or the output thread. */
+export type PageSink = Pick<FileSink, 'write'>;
 
 /**
  * Writes files under one folder, synchronously, and remembers what it wrote. In a recycled

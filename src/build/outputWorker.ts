@@ -18,7 +18,6 @@ export interface OutputWorkerInit {
 
 export type OutputWorkerRequest =
   | { type: 'write'; rel: string; data: string | Uint8Array }
-  | { type: 'copy'; from: string; rel: string }
   | { type: 'search-pages'; pages: SearchPage[] }
   | { type: 'search'; locale: string }
   | { type: 'finish' };
@@ -62,8 +61,6 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
     if (msg.type === 'write') {
       writer.writeSync(msg.rel, msg.data);
       report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
-    } else if (msg.type === 'copy') {
-      await writer.copy(msg.from, msg.rel);
     } else if (msg.type === 'search-pages') {
       for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));
     } else if (msg.type === 'search') {

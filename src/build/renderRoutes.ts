@@ -10,7 +10,7 @@ import { searchPage, type SearchPage } from '../search/records.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { routeToFile } from '../shared/paths.ts';
-import type { FileSink } from './outputDir.ts';
+import type { PageSink } from './outputDir.ts';
 import { redirectHtml } from './siteFiles.ts';
 import { pageMarkdownFile } from './llms.ts';
 
@@ -25,7 +25,7 @@ export interface BatchResult {
   problems: SiteProblem[];
 }
 
-export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: FileSink): Promise<BatchResult> {
+export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
   const problems = new ProblemList();
   const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
   for (const route of routes) {

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
 import type { SearchPage } from '../search/records.ts';
 import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
-import type { FileSink } from './outputDir.ts';
+import type { PageSink } from './outputDir.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
 import type { SiteBundles } from '../render/siteRenderer.ts';
 import type { BatchResult } from './renderRoutes.ts';
@@ -67,10 +67,10 @@ export class WorkerPool {
 }
 
 /**
- * The output thread (outputWorker.ts) seen from the main thread: a FileSink whose writes return at
+ * The output thread (outputWorker.ts) seen from the main thread: a PageSink whose writes return at
  * once. Pages in flight are bounded: past MAX_IN_FLIGHT bytes not yet written, a write waits.
  */
-export class OutputThread implements FileSink {
+export class OutputThread implements PageSink {
   private readonly worker: Worker;
   private inFlight = 0;
   private failure: Error | undefined;
@@ -103,16 +103,6 @@ export class OutputThread implements FileSink {
     this.inFlight += bytes;
     if (this.inFlight >= OutputThread.MAX_IN_FLIGHT) await new Promise<void>((resume) => this.drained.push(resume));
     this.check();
-  }
-
-  /** Sent joined: the thread needs the whole text in one message. The build's large files (search records) are written on the thread itself. */
-  async writeParts(rel: string, parts: Iterable<string>): Promise<void> {
-    await this.write(rel, [...parts].join(''));
-  }
-
-  async copy(from: string, rel: string): Promise<void> {
-    this.check();
-    this.post({ type: 'copy', from, rel });
   }
 
   /** Hands rendered pages to the thread, which makes their search records. */

@@ -34,7 +34,7 @@ export interface SearchFilesResult {
   ms: number;
 }
 
-/** Where the files go: the build's output folder (or its output thread), or watch mode's memory. */
+/** Where the files go: the build's output folder (written on its output thread), or watch mode's memory. */
 export type SearchFilesOutput = Pick<FileSink, 'write' | 'writeParts'>;
 
 /** Writes every locale's files, one locale at a time (so that one locale's records are in memory at once). */
