@@ -265,3 +265,33 @@ describe('docsgen build with a render worker', () => {
     assert.deepEqual(files('dist-worker'), files('dist-one'));
   });
 });
+
+describe('docsgen build with the sidebar rendered once per tree', () => {
+  let site;
+  before(() => {
+    // Docs and API sidebars in two locales, a base path, a category page and a link whose
+    // address needs escaping in HTML: every way a page marks its own link in a shared list.
+    site = new FixtureSite('openapi-multi');
+    site.write('site.config.ts', site.read('site.config.ts').replace("url: 'https://shop.example',", "url: 'https://shop.example',\n  basePath: '/shop-docs/',"));
+    site.write('content/en/docs/guide/_category_.json', JSON.stringify({ label: 'Guide', position: 1, link: { type: 'generated-index' } }));
+    site.write('content/en/docs/guide/returns.md', "---\ntitle: Returns\nslug: /guide/o'brien&returns\n---\n\nSee [the start](./start.md).\n");
+    site.write('content/en/docs/guide/deep/refunds.md', '---\ntitle: Refunds\n---\n\nRefunds, [returns](../returns.md).\n');
+    site.write('content/ko/docs/guide/start.md', '---\ntitle: 시작하기\n---\n\n가이드를 시작합니다.\n');
+  });
+  after(() => site?.cleanup());
+
+  it('writes the same pages as a render of the whole sidebar in every page', () => {
+    site.buildOk('--out', 'dist-shared');
+    const full = site.run(['build', '--out', 'dist-full'], { DOCSGEN_SHARED_PARTS: 'off' });
+    assert.equal(full.status, 0, full.stderr);
+    const pages = fs.readdirSync(path.join(site.root, 'dist-full'), { recursive: true }).filter((f) => f.endsWith('.html')).sort();
+    let marked = 0;
+    for (const f of pages) {
+      const html = site.read(`dist-full/${f}`);
+      assert.equal(site.read(`dist-shared/${f}`), html, f);
+      if (/class="sidebar-link[^"]* active" href="[^"]*" aria-current="page"/.test(html)) marked++;
+    }
+    assert.ok(site.read('dist-full/docs/guide/o\'brien&returns/index.html').includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'));
+    assert.ok(marked > 20, `${marked} pages mark their sidebar link`);
+  });
+});

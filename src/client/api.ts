@@ -1,4 +1,5 @@
 // What templates may import from the client runtime ('docsgen/client').
+import type { ReactElement } from 'react';
 import type { SidebarItem } from '../types.ts';
 
 export { useRouter } from './context.ts';
@@ -19,3 +20,17 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
   }
   return p;
 }
+
+/**
+ * Server rendering only: HTML of parts that many pages render alike (the sidebar of a category's
+ * pages), rendered once per build instead of once per page. src/render/serverEntry.tsx sets
+ * `sharedParts.current`; in the browser it stays unset and templates render as usual.
+ */
+export interface SharedParts {
+  /** The part's HTML, when an earlier page asked for it. `owner` is data the part is made from. */
+  get(owner: object, name: string): string | undefined;
+  /** On a miss: the page renders the part itself, and `element` is rendered once after it. */
+  request(owner: object, name: string, element: ReactElement): void;
+}
+
+export const sharedParts: { current?: SharedParts } = {};

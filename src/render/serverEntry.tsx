@@ -1,7 +1,9 @@
 // Entry of the server bundle (built per site by bundle.ts): renders one page's React tree to HTML
 // and reports what it can about the site's React page modules.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ClientSiteData, PageData } from '../types.ts';
+import { sharedParts, type SharedParts } from '../client/api.ts';
 import { Root } from '../client/Root.tsx';
 import { loadPageModules } from '../client/pageModules.ts';
 import { pages } from 'docsgen:pages';
@@ -11,8 +13,40 @@ export { layoutKey } from 'docsgen:theme';
 
 export async function renderPage(page: PageData, site: ClientSiteData): Promise<string> {
   const modules = await loadPageModules(page);
-  return renderToString(<Root site={site} initial={{ page, ...modules }} />);
+  const html = renderToString(<Root site={site} initial={{ page, ...modules }} />);
+  parts?.renderRequested();
+  return html;
 }
+
+/**
+ * Parts requested while a page rendered are rendered after it, each on its own: React's server
+ * renderer keeps the state of the component it is rendering in module variables, so a render
+ * must not start inside another. DOCSGEN_SHARED_PARTS=off renders every part in every page
+ * (the tests compare both).
+ */
+class PartCache implements SharedParts {
+  private parts = new WeakMap<object, Map<string, string>>();
+  private requested: { owner: object; name: string; element: ReactElement }[] = [];
+
+  get(owner: object, name: string): string | undefined {
+    return this.parts.get(owner)?.get(name);
+  }
+
+  request(owner: object, name: string, element: ReactElement): void {
+    this.requested.push({ owner, name, element });
+  }
+
+  renderRequested(): void {
+    for (const { owner, name, element } of this.requested.splice(0)) {
+      let byName = this.parts.get(owner);
+      if (!byName) this.parts.set(owner, (byName = new Map()));
+      if (!byName.has(name)) byName.set(name, renderToString(element));
+    }
+  }
+}
+
+const parts = process.env.DOCSGEN_SHARED_PARTS === 'off' ? undefined : new PartCache();
+sharedParts.current = parts;
 
 export interface PageModuleInfo {
   hasDefault: boolean;

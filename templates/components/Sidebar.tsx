@@ -4,7 +4,7 @@
 // item is scrolled into view only when it is outside the visible part of the sidebar.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ClientSiteData, PageData, SidebarItem } from 'docsgen/shared/types';
-import { loadSidebar } from 'docsgen/client';
+import { loadSidebar, sharedParts } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
 
@@ -51,14 +51,42 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
     }
   };
 
-  const render = (list: SidebarItem[], parent: string, depth: number): ReactNode => (
+  const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
+  const list = (activePath: string | undefined, onToggle: typeof toggle) => renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle });
+  // On the server, the pages of a category share one tree: its list is rendered once and each
+  // page only marks its own link.
+  const parts = sharedParts.current;
+  if (parts && items === sidebar.items) {
+    const name = `${idSuffix}:${page.locale}`;
+    const html = parts.get(sidebar.items, name);
+    if (html !== undefined) return <nav className="sidebar" aria-label={label} ref={navRef} dangerouslySetInnerHTML={{ __html: markActive(html, href(page.path)) }} />;
+    parts.request(sidebar.items, name, <>{list(undefined, () => {})}</>);
+  }
+  return (
+    <nav className="sidebar" aria-label={label} ref={navRef}>
+      {list(page.path, toggle)}
+    </nav>
+  );
+}
+
+interface ListOptions {
+  activePath: string | undefined;
+  expanded: Set<string>;
+  idSuffix: string;
+  href: (path: string) => string;
+  strings: ReturnType<typeof getStrings>;
+  toggle: (key: string, lazy: boolean) => void;
+}
+
+function renderList(list: SidebarItem[], parent: string, depth: number, o: ListOptions): ReactNode {
+  return (
     <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
       {list.map((item, i) => {
         if (item.type === 'link') {
-          const active = item.href === page.path;
+          const active = item.href === o.activePath;
           return (
             <li key={item.href} className="sidebar-item">
-              <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
+              <a className={`sidebar-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
                 {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
                 <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>
               </a>
@@ -66,16 +94,16 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
           );
         }
         const key = `${parent}/${item.label}`;
-        const open = expanded.has(key);
-        const id = `sidebar-${idSuffix}-${depth}-${i}`;
-        const active = item.href === page.path;
-        const onToggle = () => toggle(key, Boolean(item.lazy));
+        const open = o.expanded.has(key);
+        const id = `sidebar-${o.idSuffix}-${depth}-${i}`;
+        const active = item.href === o.activePath;
+        const onToggle = () => o.toggle(key, Boolean(item.lazy));
         return (
           <li key={key} className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
             <div className="sidebar-category-row">
               {item.href ? (
                 <>
-                  <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
+                  <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
                     {item.label}
                   </a>
                   <button
@@ -83,7 +111,7 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
                     className="sidebar-toggle"
                     aria-expanded={open}
                     aria-controls={open ? id : undefined}
-                    aria-label={`${open ? strings.collapseCategory : strings.expandCategory}: ${item.label}`}
+                    aria-label={`${open ? o.strings.collapseCategory : o.strings.expandCategory}: ${item.label}`}
                     onClick={onToggle}
                   />
                 </>
@@ -95,20 +123,26 @@ export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; sit
               )}
             </div>
             {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
-            {open && <div id={id}>{item.items.length > 0 && render(item.items, key, depth + 1)}</div>}
+            {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, depth + 1, o)}</div>}
           </li>
         );
       })}
     </ul>
   );
-
-  const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
-  return (
-    <nav className="sidebar" aria-label={label} ref={navRef}>
-      {render(items, '', 0)}
-    </nav>
-  );
 }
+
+/**
+ * A list rendered with no active link, with `href`'s links marked as renderList marks the
+ * active one (React writes attributes in the order of the JSX above, escaped as below).
+ */
+function markActive(html: string, href: string): string {
+  const at = href.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return html
+    .replaceAll(`<a class="sidebar-link" href="${at}">`, `<a class="sidebar-link active" href="${at}" aria-current="page">`)
+    .replaceAll(`<a class="sidebar-link sidebar-category-link" href="${at}">`, `<a class="sidebar-link sidebar-category-link active" href="${at}" aria-current="page">`);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /** Scrolls the nearest scrolling ancestor just enough to show `el`, never the window. */
 function revealInScroller(el: HTMLElement) {
