@@ -196,6 +196,8 @@ export interface PageContent {
   links: LinkRef[];
   /** Text blocks for search records, in document order. */
   blocks: ContentBlock[];
+  /** Markdown pages: the href each link target became, by target as markdown-it read it ('!' + src for images). */
+  hrefs?: Map<string, string>;
 }
 
 export interface ContentBlock {

@@ -13,7 +13,12 @@ export function useHref() {
   return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? path : withBase(site.basePath, path));
 }
 
+// Making a formatter costs far more than formatting (a blog list shows dozens of dates).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string, locale: string): string {
-  const d = new Date(iso + 'T00:00:00Z');
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+  const tag = locale === 'ko' ? 'ko-KR' : 'en-US';
+  let format = dateFormats.get(tag);
+  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(iso + 'T00:00:00Z'));
 }

@@ -70,7 +70,7 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string,
         fence = open[1];
         return line;
       }
-      if (/^( {4}|\t)/.test(line)) return line;
+      if (!line.includes(']') || /^( {4}|\t)/.test(line)) return line;
       const def = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)(.*)$/.exec(line);
       if (def) return def[1] + wrap(def[2], (t) => rewrite(t, false, i + 1)) + def[3];
       // Split off code spans so their contents stay as written.
@@ -91,20 +91,26 @@ function wrap(target: string, fn: (t: string) => string): string {
 /**
  * The Markdown published for a route: for a doc "# Title", the description as a quote and the
  * body with absolute links; for an API page the rendering of its reference (the build passes the
- * HTML it already has to apiMarkdown instead; the dev server renders it here).
+ * HTML it already has to apiMarkdown instead; the dev server renders it here). `hrefs` are the
+ * page's resolved links (PageContent.hrefs), when it was just rendered.
  */
-export function markdownSource(route: Route, graph: SiteGraph): string {
+export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<string, string>): string {
   const { config } = graph;
   if (API_KINDS.has(route.kind)) {
     const content = graph.api?.renderContent(route, getStrings(route.locale)) ?? '';
     return apiMarkdown(route, content, config)?.text ?? `# ${route.title}\n`;
   }
-  // A scratch context: links were checked and assets registered when the page was rendered; the
-  // registry names files by content hash, so it gives the same URLs.
-  const ctx: LinkContext = { route, graph, assets: new AssetRegistry(config.basePath), problems: new ProblemList(), links: [] };
+  // A scratch context for targets the render did not see as written (markdown-it percent-encodes
+  // some): links were checked and assets registered then; the registry names files by content
+  // hash, so it gives the same URLs.
+  let ctx: LinkContext | undefined;
   const body = rewriteMarkdownLinks(route.body ?? '', (target, image, line) => {
     if (isExternal(target) || target.startsWith('data:')) return target;
-    const href = image ? resolveAsset(target, line, ctx) : resolveLink(target, line, ctx).href;
+    let href = hrefs?.get(image ? `!${target}` : target);
+    if (href === undefined) {
+      ctx ??= { route, graph, assets: new AssetRegistry(config.basePath), problems: new ProblemList(), links: [] };
+      href = image ? resolveAsset(target, line, ctx) : resolveLink(target, line, ctx).href;
+    }
     return href.startsWith('/') ? abs(config, href) : href;
   });
   const hasH1 = /^\s*#\s+\S/.test(body);
@@ -229,7 +235,7 @@ function mdText(text: string): string {
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
   if (API_KINDS.has(route.kind)) return apiMarkdown(route, content, graph.config);
   const md = markdownPath(route);
-  return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph) } : undefined;
+  return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph, typeof content === 'string' ? undefined : content.hrefs) } : undefined;
 }
 
 /** Writes each built locale's llms.txt (the pages' .md files come from renderRoutes). */

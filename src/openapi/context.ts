@@ -6,7 +6,7 @@ import type { Strings } from '../shared/i18n/index.ts';
 import { escapeHtml as escapeAll } from '../shared/html.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
-import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import { highlightedLines } from '../markdown/plugins/codeBlocks.ts';
 import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from './model.ts';
 import type { Located } from './source.ts';
@@ -126,8 +126,7 @@ export function plainText(text: string | undefined, max = 0): string {
 
 /** Highlighted lines of code (JSON by our own fast highlighter, the rest by highlight.js). */
 export function highlightLines(code: string, lang: string): string {
-  const html = lang === 'json' ? highlightJson(code) : highlight(code, lang);
-  return (lang === 'json' ? html.split('\n') : splitHighlightedLines(html)).map((line) => `<span class="line">${line || ' '}</span>`).join('\n');
+  return (lang === 'json' ? highlightJson(code).split('\n') : highlightedLines(code, lang)).map((line) => `<span class="line">${line || ' '}</span>`).join('\n');
 }
 
 /** A highlighted code block with a copy button, the same markup as a Markdown fence. */

@@ -31,14 +31,23 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
   const fm = (route.frontMatter ?? {}) as { toc_min_heading_level?: number; toc_max_heading_level?: number };
   const links: LinkContext['links'] = [];
   const linkCtx: LinkContext = { route, graph: ctx.graph, assets: ctx.assets, problems: ctx.problems, links };
+  const hrefs = new Map<string, string>();
   const rendered = renderMarkdown(
     body,
     {
       file: route.sourceFile ?? '',
       bodyLine,
       strings: getStrings(route.locale),
-      resolveLink: (href, line) => resolveLink(href, line, linkCtx),
-      resolveAsset: (src, line) => resolveAsset(src, line, linkCtx),
+      resolveLink: (href, line) => {
+        const resolved = resolveLink(href, line, linkCtx);
+        hrefs.set(href, resolved.href);
+        return resolved;
+      },
+      resolveAsset: (src, line) => {
+        const resolved = resolveAsset(src, line, linkCtx);
+        hrefs.set(`!${src}`, resolved);
+        return resolved;
+      },
     },
     {
       allowHtml: config.markdown.allowHtml,
@@ -46,5 +55,5 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
       tocMax: fm.toc_max_heading_level ?? config.toc.maxLevel,
     },
   );
-  return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links };
+  return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links, hrefs };
 }

@@ -67,6 +67,20 @@ export function highlight(code: string, lang: string): string {
   return html;
 }
 
+/** Highlighted code split into lines (see splitHighlightedLines), cached like `highlight`. */
+const highlightedLineLists = new Map<string, string[]>();
+
+export function highlightedLines(code: string, lang: string): string[] {
+  const key = `${lang}\n${code}`;
+  let lines = highlightedLineLists.get(key);
+  if (lines === undefined) {
+    lines = splitHighlightedLines(highlight(code, lang));
+    if (highlightedLineLists.size >= HIGHLIGHT_CACHE_SIZE) highlightedLineLists.clear();
+    highlightedLineLists.set(key, lines);
+  }
+  return lines;
+}
+
 /** Splits highlighted HTML into lines, closing and reopening spans that cross a line break. */
 export function splitHighlightedLines(html: string): string[] {
   const lines: string[] = [];
@@ -96,7 +110,7 @@ export function codeBlocks(md: MarkdownIt): void {
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
     const code = token.content.replace(/\n$/, '');
-    const lines = splitHighlightedLines(highlight(code, info.lang.toLowerCase()));
+    const lines = highlightedLines(code, info.lang.toLowerCase());
     const body = lines
       .map((line, i) => `<span class="line${info.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`)
       .join('\n');
