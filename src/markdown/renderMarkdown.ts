@@ -33,6 +33,7 @@ export interface MarkdownEnv {
 }
 
 const instances = new Map<string, MarkdownIt>();
+const MAY_HOLD_LINK = /https?:|ftp:|mailto:|\/\/|@|www\.|localhost|\.[\p{L}\p{N}]/iu;
 
 export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   const key = JSON.stringify(options);
@@ -40,6 +41,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   if (md) return md;
   md = new MarkdownItCtor({ html: options.allowHtml, linkify: true, typographer: false });
   md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
+  // linkify-it's quick test tries its every TLD at every dot of every paragraph. Most text has
+  // nothing a link needs (a scheme, "//", "@", "www.", "localhost", a dot before a letter or a
+  // digit), and is turned down before that test.
+  const pretest = md.linkify.pretest.bind(md.linkify);
+  md.linkify.pretest = (text: string) => MAY_HOLD_LINK.test(text) && pretest(text);
   instances.set(key, md);
   return md;
 }
@@ -101,12 +107,14 @@ function headingText(inline: Token): string {
 }
 
 function plainText(inline: Token): string {
-  return (inline.children ?? [])
-    .filter((c) => c.type === 'text' || c.type === 'code_inline' || c.type === 'softbreak')
-    .map((c) => (c.type === 'softbreak' ? ' ' : c.content))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Runs for every paragraph, list item and table cell: a plain loop, and the whitespace
+  // regex only when the text has a run to collapse.
+  let text = '';
+  for (const c of inline.children ?? []) {
+    if (c.type === 'text' || c.type === 'code_inline') text += c.content;
+    else if (c.type === 'softbreak') text += ' ';
+  }
+  return (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
 
 export type { LinkRef };
