@@ -74,6 +74,15 @@ describe('build errors', () => {
     }
   });
 
+  it('reports a React page that does not compile with its file and line', () => {
+    site.write('content/pages/typo.tsx', 'export default function Typo() {\n  return <main>Stock</main>;\n}\nconst total = (1 + ;\n');
+    try {
+      expectFailure([/content\/pages\/typo\.tsx:4: error: The theme does not compile: Unexpected ";"/, /hint: Fix the template or React page at this line/]);
+    } finally {
+      site.remove('content/pages/typo.tsx');
+    }
+  });
+
   it('names the bad config key, what was expected and its line', () => {
     withEdit('site.config.ts', (s) => s.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  colorMode: { default: 'blue' },\n  tocLevels: 3,"), () => {
       const r = expectFailure([

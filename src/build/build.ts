@@ -12,8 +12,8 @@ import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
-import { buildBundles, createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
-import { disposeServerBundle } from '../render/bundle.ts';
+import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
+import { disposeServerBundle, themeBundleFailed } from '../render/bundle.ts';
 import { writeLocaleSearchFiles } from '../search/writeSearchFiles.ts';
 import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
@@ -58,10 +58,12 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
   try {
-    // The file list comes first: esbuild bundles the theme (in its own process) while the routes
-    // are collected here.
+    // The file list comes first: the output thread bundles the theme while the routes are
+    // collected here.
     const files = await scanContent(config, locales);
-    bundling = buildBundles(config, files, { minify: options.minify ?? true });
+    bundling = writer.bundle(config, files, { minify: options.minify ?? true });
+    // Collecting may fail first; the bundle's own failure is reported where it is awaited.
+    bundling.catch(() => {});
     const graph = await collectRoutes(config, { locales, files });
     const problems = graph.problems;
     checkSocialImage(config, problems);
@@ -70,7 +72,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
 
     const workers = workerCount(graph, options);
     if (workers) pool = new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp, recycled: out.recycled });
-    bundles = await bundling;
+    bundles = await bundling.catch((err) => {
+      throw themeBundleFailed(err, config.root);
+    });
     pool?.start(bundles);
     const renderer = await createSiteRenderer(graph, bundles, problems);
     problems.throwIfErrors();

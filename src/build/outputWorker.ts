@@ -1,6 +1,6 @@
-// The build's output thread: writes the pages the main thread renders, makes their search records
-// and tokenizes them as they come, and writes a locale's search files once its pages are all
-// rendered. Rendering keeps one core busy; creating files and folders is kernel time that would
+// The build's output thread: bundles the theme while the main thread collects the routes, then
+// writes the pages the main thread renders, makes their search records and tokenizes them as they
+// come, and writes a locale's search files once its pages are all rendered. Rendering keeps one core busy; creating files and folders is kernel time that would
 // otherwise sit on the same core, and the search index needs nothing the renderer holds. A small
 // entry of its own: it loads in a few milliseconds and shares nothing with the renderer's heap.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -8,6 +8,8 @@ import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSe
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
 import { extractRecords, type SearchPage } from '../search/records.ts';
 import { FileWriter } from './outputDir.ts';
+import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
+import type { SiteConfig } from '../types.ts';
 
 export interface OutputWorkerInit {
   root: string;
@@ -17,12 +19,21 @@ export interface OutputWorkerInit {
 }
 
 export type OutputWorkerRequest =
+  | { type: 'bundle'; config: SiteConfig; files: ThemeInputs; minify: boolean }
   | { type: 'write'; rel: string; data: string | Uint8Array }
   | { type: 'search-pages'; pages: SearchPage[] }
   | { type: 'search'; locale: string }
   | { type: 'finish' };
 
+/** esbuild's messages of a failed bundle, each with its file and line. */
+export interface BundleMessage {
+  text: string;
+  location?: { file: string; line: number; column: number } | null;
+}
+
 export type OutputWorkerReply =
+  | { type: 'bundled'; bundles: SiteBundles }
+  | { type: 'bundle-failed'; error: string; errors: BundleMessage[] }
   | { type: 'written'; bytes: number }
   | { type: 'search'; result: SearchFilesResult }
   | { type: 'finished'; paths: string[]; unchanged: number }
@@ -48,13 +59,27 @@ function report(bytes: number): void {
   });
 }
 
-// One request at a time, in the order sent: a locale's search files are written after the pages before them.
+// One request at a time, in the order sent: a locale's search files are written after the pages
+// before them. The bundle is made beside the queue: esbuild works in its own process and calls
+// back into this thread (the theme's plugins), which, unlike the main thread, is free to answer.
 let queue = Promise.resolve();
 parentPort!.on('message', (requests: OutputWorkerRequest[]) => {
+  if (requests.length === 1 && requests[0].type === 'bundle') return void bundle(requests[0]);
   queue = queue.then(async () => {
     for (const msg of requests) await handle(msg);
   });
 });
+
+async function bundle({ config, files, minify }: Extract<OutputWorkerRequest, { type: 'bundle' }>): Promise<void> {
+  try {
+    const bundles = await buildBundles(config, files, { minify });
+    reply({ type: 'bundled', bundles });
+  } catch (err) {
+    const e = err as Error & { errors?: BundleMessage[] };
+    const errors = (e.errors ?? []).map(({ text, location }) => ({ text, location: location && { file: location.file, line: location.line, column: location.column } }));
+    reply({ type: 'bundle-failed', error: e.stack ?? String(err), errors });
+  }
+}
 
 async function handle(msg: OutputWorkerRequest): Promise<void> {
   try {

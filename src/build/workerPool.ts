@@ -9,7 +9,8 @@ import type { SearchPage } from '../search/records.ts';
 import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
 import type { PageSink } from './outputDir.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
-import type { SiteBundles } from '../render/siteRenderer.ts';
+import type { SiteBundles, ThemeInputs } from '../render/bundle.ts';
+import type { SiteConfig } from '../types.ts';
 import type { BatchResult } from './renderRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 
@@ -103,6 +104,19 @@ export class OutputThread implements PageSink {
     this.inFlight += bytes;
     if (this.inFlight >= OutputThread.MAX_IN_FLIGHT) await new Promise<void>((resume) => this.drained.push(resume));
     this.check();
+  }
+
+  /**
+   * Bundles the theme on the thread (see outputWorker.ts). A failed bundle rejects with esbuild's
+   * messages as `errors`, as esbuild itself would.
+   */
+  bundle(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<SiteBundles> {
+    this.check();
+    const request: OutputWorkerRequest = { type: 'bundle', config, files: { reactPages: files.reactPages }, minify: options.minify };
+    return ask<OutputWorkerReply, SiteBundles>(this.worker, 'output thread', [request], (reply) => {
+      if (reply.type === 'bundle-failed') throw Object.assign(new Error(reply.error.split('\n')[0]), { errors: reply.errors });
+      return reply.type === 'bundled' ? reply.bundles : undefined;
+    });
   }
 
   /** Hands rendered pages to the thread, which makes their search records. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../types.ts';
+import { BuildFailed } from '../errors.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
@@ -26,7 +27,7 @@ export function themeDir(config: SiteConfig): string {
   return fs.existsSync(path.join(own, 'index.ts')) ? own : path.join(PACKAGE_ROOT, 'templates');
 }
 
-function virtualModules(config: SiteConfig, files: ContentFiles, target: 'server' | 'client'): Plugin {
+function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
   const theme = themeDir(config);
   const pages = files.reactPages
     .map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`)
@@ -59,6 +60,41 @@ function require_(id: string): string {
   return fileURLToPath(requireFromPackage(id));
 }
 
+/** What the bundles are made from besides the theme: the site's React pages. */
+export type ThemeInputs = Pick<ContentFiles, 'reactPages'>;
+
+/** The bundles a renderer needs; built once and shared with render workers. */
+export interface SiteBundles {
+  /** Client bundle; `files` may be empty where only the names are needed (workers). */
+  client: ClientBundle;
+  /** Path of the server bundle module. */
+  serverFile: string;
+}
+
+/** Bundles the theme for the browser and for Node; needs only the site's React pages, not its routes. */
+export async function buildBundles(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<SiteBundles> {
+  const [client, serverFile] = await Promise.all([bundleClient(config, files, options), bundleServer(config, files)]);
+  return { client, serverFile };
+}
+
+/**
+ * A failed theme bundle as author-facing problems: esbuild's messages, each with its file and
+ * line. Anything else (esbuild itself failing) is returned as it is.
+ */
+export function themeBundleFailed(err: unknown, root: string): unknown {
+  const messages = (err as { errors?: { text: string; location?: { file: string; line: number } | null }[] })?.errors;
+  if (!messages?.length) return err;
+  return new BuildFailed(
+    messages.map(({ text, location }) => ({
+      code: 'theme-bundle',
+      message: `The theme does not compile: ${text}`,
+      file: location ? path.resolve(root, location.file) : undefined,
+      line: location?.line,
+      hint: 'Fix the template or React page at this line; the build bundles them with esbuild.',
+    })),
+  );
+}
+
 export interface ClientBundle {
   /** Output paths (relative to the site root) of the entry script and the stylesheet. */
   entry: string;
@@ -69,7 +105,7 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
 }
 
-export async function bundleClient(config: SiteConfig, files: ContentFiles, options: { minify: boolean }): Promise<ClientBundle> {
+export async function bundleClient(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<ClientBundle> {
   const main = path.join(PACKAGE_ROOT, 'src/client/main.tsx');
   const result = await build({
     entryPoints: { main },
@@ -147,7 +183,7 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
 }
 
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
-export async function bundleServer(config: SiteConfig, files: ContentFiles, options: { sourcemap?: boolean } = {}): Promise<string> {
+export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean } = {}): Promise<string> {
   const outDir = path.join(config.root, '.docsgen');
   fs.mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);

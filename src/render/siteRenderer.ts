@@ -11,7 +11,9 @@ import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
 import { withBase } from '../shared/paths.ts';
-import { bundleClient, bundleServer, importServerBundle, type ClientBundle } from './bundle.ts';
+import { importServerBundle, type ClientBundle, type SiteBundles } from './bundle.ts';
+
+export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../build/siteFiles.ts';
@@ -24,20 +26,6 @@ export interface RenderedRoute {
   page: PageData;
   content: PageContent;
   html: string;
-}
-
-/** The bundles a renderer needs; built once and shared with render workers. */
-export interface SiteBundles {
-  /** Client bundle; `files` may be empty where only the names are needed (workers). */
-  client: ClientBundle;
-  /** Path of the server bundle module. */
-  serverFile: string;
-}
-
-/** Bundles the theme for the browser and for Node; needs only the site's file list, not its routes. */
-export async function buildBundles(config: SiteConfig, files: ContentFiles, options: { minify: boolean }): Promise<SiteBundles> {
-  const [client, serverFile] = await Promise.all([bundleClient(config, files, options), bundleServer(config, files)]);
-  return { client, serverFile };
 }
 
 export interface SiteRenderer {
