@@ -295,3 +295,37 @@ describe('docsgen build with the sidebar rendered once per tree', () => {
     assert.ok(marked > 20, `${marked} pages mark their sidebar link`);
   });
 });
+
+describe('docsgen build keeps the theme bundles for the next build', () => {
+  let site;
+  before(() => {
+    site = new FixtureSite('basic');
+  });
+  after(() => site?.cleanup());
+
+  const manifest = () => path.join(site.root, '.docsgen/bundle-cache/manifest.json');
+  const scripts = (html) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+
+  it('reuses them while their inputs hold, and bundles again when a React page changes', () => {
+    site.buildOk();
+    const first = fs.statSync(manifest()).mtimeMs;
+    const home = site.output('/');
+    site.buildOk();
+    assert.equal(fs.statSync(manifest()).mtimeMs, first, 'nothing changed: the kept bundles were used');
+    assert.equal(site.output('/'), home);
+
+    site.write('content/pages/index.tsx', site.read('content/pages/index.tsx').replace("'Fixture home'}</h1>", "'Fixture home, edited'}</h1>"));
+    site.buildOk();
+    assert.notEqual(fs.statSync(manifest()).mtimeMs, first, 'a changed page is bundled again');
+    assert.match(site.output('/'), /<h1>Fixture home, edited<\/h1>/);
+    const chunks = fs.readdirSync(path.join(site.out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(site.out, 'assets', f), 'utf8'));
+    assert.ok(chunks.some((c) => c.includes('Fixture home, edited')), 'the browser gets the edited page');
+
+    // A build from the kept bundles writes what a build without them writes.
+    const kept = site.output('/docs/guide/start');
+    fs.rmSync(path.join(site.root, '.docsgen/bundle-cache'), { recursive: true });
+    site.buildOk('--out', 'dist-fresh');
+    assert.equal(site.read('dist-fresh/docs/guide/start/index.html'), kept);
+    assert.ok(scripts(kept).length > 0);
+  });
+});

@@ -11,6 +11,7 @@ import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
+import { BundleCache } from './bundleCache.ts';
 
 /** docsgen's own folder (the package root), where src/client and the default theme live. */
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -71,10 +72,24 @@ export interface SiteBundles {
   serverFile: string;
 }
 
-/** Bundles the theme for the browser and for Node; needs only the site's React pages, not its routes. */
+/**
+ * Bundles the theme for the browser and for Node; needs only the site's React pages, not its
+ * routes. A build whose theme inputs are unchanged since the last one reuses its bundles.
+ */
 export async function buildBundles(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<SiteBundles> {
-  const [client, serverFile] = await Promise.all([bundleClient(config, files, options), bundleServer(config, files)]);
-  return { client, serverFile };
+  const cache = new BundleCache(
+    path.join(config.root, '.docsgen', 'bundle-cache'),
+    config.root,
+    { minify: options.minify, theme: themeDir(config), pages: files.reactPages },
+    // The code that bundles (this module's file, which changes with docsgen's code).
+    fileURLToPath(import.meta.url),
+  );
+  const cached = cache.load(serverBundlePath(config));
+  if (cached) return cached;
+  const [client, server] = await Promise.all([clientBuild(config, files, options), serverBuild(config, files, {})]);
+  const bundles = { client: client.bundle, serverFile: server.file };
+  cache.save(bundles, [...client.inputs, ...server.inputs]);
+  return bundles;
 }
 
 /**
@@ -106,6 +121,12 @@ export interface ClientBundle {
 }
 
 export async function bundleClient(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<ClientBundle> {
+  return (await clientBuild(config, files, options)).bundle;
+}
+
+/** The client bundle and the files it was made from (see BundleCache). */
+async function clientBuild(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<{ bundle: ClientBundle; inputs: string[] }> {
+  const reactFiles = new Set<string>();
   const main = path.join(PACKAGE_ROOT, 'src/client/main.tsx');
   const result = await build({
     entryPoints: { main },
@@ -139,7 +160,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [
-      ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
+      ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)), reactFiles)] : []),
       virtualModules(config, files, 'client'),
       clientStringsPlugin(path.join(PACKAGE_ROOT, 'src/shared/i18n')),
     ],
@@ -154,7 +175,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
   const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
   // esbuild writes a copy of the stylesheet for every import() target too; pages link only main's.
   for (const [file, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
-  return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
+  return { bundle: { entry: entryPath, css, preloads: preloadMap(meta, config), files: out }, inputs: [...Object.keys(meta.inputs).filter((i) => !i.startsWith('react-esm:')), ...reactFiles] };
 }
 
 /** For each dynamically imported module (layouts, React pages): its chunk and static imports. */
@@ -184,10 +205,18 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
 
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
 export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean } = {}): Promise<string> {
+  return (await serverBuild(config, files, options)).file;
+}
+
+function serverBundlePath(config: SiteConfig): string {
   const outDir = path.join(config.root, '.docsgen');
   fs.mkdirSync(outDir, { recursive: true });
-  const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
-  await build({
+  return path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
+}
+
+async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean }): Promise<{ file: string; inputs: string[] }> {
+  const outfile = serverBundlePath(config);
+  const result = await build({
     entryPoints: [path.join(PACKAGE_ROOT, 'src/render/serverEntry.tsx')],
     bundle: true,
     format: 'esm',
@@ -205,8 +234,11 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [virtualModules(config, files, 'server')],
+    metafile: true,
   });
-  return outfile;
+  // Files beside the module (an image the theme imports) are not kept by the cache: say so.
+  const extra = Object.keys(result.metafile.outputs).filter((o) => path.resolve(config.root, o) !== outfile && !o.endsWith('.map'));
+  return { file: outfile, inputs: [...Object.keys(result.metafile.inputs), ...extra.map((o) => `output:${o}`)] };
 }
 
 export async function importServerBundle(file: string): Promise<ServerEntry> {

@@ -40,8 +40,11 @@ export function reactFileToEsm(source: string, id: string): string | undefined {
   return head + code + tail;
 }
 
-/** Resolves react, react-dom(/client), react/jsx-runtime and scheduler to their ES module form. */
-export function reactEsmPlugin(packageDir: (pkg: string) => string): Plugin {
+/**
+ * Resolves react, react-dom(/client), react/jsx-runtime and scheduler to their ES module form.
+ * The files it converts are added to `read` (the bundle cache compares them).
+ */
+export function reactEsmPlugin(packageDir: (pkg: string) => string, read?: Set<string>): Plugin {
   const converted = new Map<string, { contents: string; resolveDir: string } | undefined>();
   const load = (id: string) => {
     if (!converted.has(id)) {
@@ -50,6 +53,7 @@ export function reactEsmPlugin(packageDir: (pkg: string) => string): Plugin {
       try {
         const file = path.join(packageDir(pkg), rel);
         const contents = reactFileToEsm(fs.readFileSync(file, 'utf8'), id);
+        read?.add(file);
         if (contents !== undefined) result = { contents, resolveDir: path.dirname(file) };
       } catch {
         // Not installed where expected: esbuild resolves it as usual.
