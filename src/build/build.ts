@@ -85,7 +85,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // With render workers, every rendering thread writes its own pages (as the workers do): the
     // cores are busy rendering, and handing pages to the output thread only adds copies. The
     // output thread then only makes the search files.
-    const pageSink: PageSink = pool ? out : writer;
+    const pageSink: PageSink = pool ? out : balancedSink(writer, out);
     const byWorkers = await renderAll(graph, renderer, { out, pageSink, pool }, (batch, result) => {
       merged.add(result);
       search.rendered(batch, result.search);
@@ -253,6 +253,15 @@ async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<str
     await out.write(`${prefix}blog/atom.xml`, atom);
   }
 }
+
+/**
+ * Pages go to the output thread, unless it is behind (it also makes the search files, and the
+ * last locale's wait at the end of the build): then the main thread writes them itself.
+ */
+function balancedSink(thread: OutputThread, out: OutputDir): PageSink {
+  return { write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)) };
+}
+const BACKLOG_LIMIT = 2 * 1024 * 1024;
 
 /** Phase timings, printed when DOCSGEN_DEBUG is set. */
 function timer(log?: (line: string) => void) {

@@ -97,6 +97,11 @@ export class OutputThread implements PageSink {
     this.worker.on('error', (err) => this.fail(err));
   }
 
+  /** Bytes of pages handed over and not yet written: how far behind the thread is. */
+  get backlog(): number {
+    return this.inFlight;
+  }
+
   async write(rel: string, data: string | Uint8Array): Promise<void> {
     this.check();
     const bytes = typeof data === 'string' ? data.length : data.byteLength;
