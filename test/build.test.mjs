@@ -294,6 +294,18 @@ describe('docsgen build with the sidebar rendered once per tree', () => {
     assert.ok(site.read('dist-full/docs/guide/o\'brien&returns/index.html').includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'));
     assert.ok(marked > 20, `${marked} pages mark their sidebar link`);
   });
+
+  it("makes API pages' Markdown copies on the output thread as a rendering thread makes them", () => {
+    // Here every copy is made on the output thread; with a render worker, each renderer makes its own.
+    const shared = site.run(['build', '--out', 'dist-thread']);
+    assert.equal(shared.status, 0, shared.stderr);
+    const local = site.run(['build', '--out', 'dist-local'], { DOCSGEN_WORKERS: '1' });
+    assert.equal(local.status, 0, local.stderr);
+    const copies = fs.readdirSync(path.join(site.root, 'dist-local/docs/api')).filter((f) => f.endsWith('.md'));
+    assert.ok(copies.length > 5, `${copies.length} API Markdown copies`);
+    for (const prefix of ['', 'ko/']) for (const f of copies) assert.equal(site.read(`dist-thread/${prefix}docs/api/${f}`), site.read(`dist-local/${prefix}docs/api/${f}`), prefix + f);
+    assert.match(site.read('dist-thread/docs/api/' + copies[0]), /^# .+\n\n/);
+  });
 });
 
 describe('docsgen build keeps the theme bundles for the next build', () => {

@@ -53,7 +53,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
-  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia });
+  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia, siteUrl: config.url });
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
@@ -255,11 +255,15 @@ async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<str
 }
 
 /**
- * Pages go to the output thread, unless it is behind (it also makes the search files, and the
- * last locale's wait at the end of the build): then the main thread writes them itself.
+ * Pages, and the Markdown copies of API pages, go to the output thread, unless it is behind (it
+ * also makes the search files, and the last locale's wait at the end of the build): then the
+ * main thread writes them itself.
  */
 function balancedSink(thread: OutputThread, out: OutputDir): PageSink {
-  return { write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)) };
+  return {
+    write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)),
+    writePageMarkdown: (file, title, parts) => thread.backlog <= BACKLOG_LIMIT && thread.writePageMarkdown(file, title, parts),
+  };
 }
 const BACKLOG_LIMIT = 2 * 1024 * 1024;
 

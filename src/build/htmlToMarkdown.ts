@@ -260,6 +260,17 @@ function table(el: Element, opts: MarkdownOptions): string {
  * The Markdown of a page. Given as parts, object parts whose Markdown is in opts.memo (or goes
  * there) are not parsed again; the text is the same as for the parts' HTML joined.
  */
+/**
+ * The Markdown copy of a page that has no Markdown source: "# Title" and its body converted,
+ * site links made absolute with the site's URL. Built on the rendering thread or, handed the
+ * page's parts, on the output thread; `memo` keeps shared fragments' Markdown (see parseHtml).
+ */
+export function pageMarkdown(title: string, body: string | readonly HtmlPart[], siteUrl: string, memo: WeakMap<object, string[] | null>): string {
+  const origin = siteUrl.replace(/\/$/, '');
+  const url = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? origin + href : href);
+  return `# ${title}\n\n${htmlToMarkdown(body, { url, memo })}\n`;
+}
+
 export function htmlToMarkdown(html: string | readonly HtmlPart[], opts: MarkdownOptions): string {
   return blocks(parseHtml(html, opts).children, opts)
     .join('\n\n')

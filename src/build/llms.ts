@@ -12,7 +12,7 @@ import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { FileSink } from './outputDir.ts';
 import { htmlPartsOf } from '../openapi/index.ts';
-import { htmlToMarkdown } from './htmlToMarkdown.ts';
+import { pageMarkdown, type HtmlPart } from './htmlToMarkdown.ts';
 
 const API_KINDS = new Set(['api-operation', 'api-tag']);
 
@@ -29,17 +29,22 @@ export function markdownPath(route: Route): string | undefined {
   return undefined;
 }
 
+/** What an API page's Markdown is made from: its file, title and the parts of its rendered body. */
+export function apiMarkdownSource(route: Route, content: PageContent | string): { file: string; title: string; parts: string | readonly HtmlPart[] } | undefined {
+  const md = markdownPath(route);
+  if (!md || !API_KINDS.has(route.kind)) return undefined;
+  const parts = typeof content === 'string' ? content : (htmlPartsOf(content) ?? content.html);
+  return { file: md.slice(1), title: route.title, parts };
+}
+
 /**
  * The Markdown of an API page, from its rendered body: "# Title", the description, the reference.
  * Given the page's content (not only its HTML), the schema trees it shares with other pages are
  * converted once per build (their Markdown is kept with the config's memo).
  */
 export function apiMarkdown(route: Route, content: PageContent | string, config: SiteConfig): { file: string; text: string } | undefined {
-  const md = markdownPath(route);
-  if (!md || !API_KINDS.has(route.kind)) return undefined;
-  const html = typeof content === 'string' ? content : (htmlPartsOf(content) ?? content.html);
-  const body = htmlToMarkdown(html, { url: (href) => (href.startsWith('/') ? abs(config, href) : href), memo: fragmentMemo(config) });
-  return { file: md.slice(1), text: `# ${route.title}\n\n${body}\n` };
+  const source = apiMarkdownSource(route, content);
+  return source && { file: source.file, text: pageMarkdown(source.title, source.parts, config.url, fragmentMemo(config)) };
 }
 
 /** Markdown of shared fragments; links in it are made absolute with the config's url. */

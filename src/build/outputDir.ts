@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HtmlPart } from './htmlToMarkdown.ts';
 
 /** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
 export interface FileSink {
@@ -21,7 +22,13 @@ export interface FileSink {
 }
 
 /** Where rendered pages are written: the output folder itself, or the output thread. */
-export type PageSink = Pick<FileSink, 'write'>;
+export interface PageSink extends Pick<FileSink, 'write'> {
+  /**
+   * Takes over the Markdown copy of a page made from its HTML parts (see pageMarkdown), when
+   * the sink can make it elsewhere (the output thread); false: the caller makes it.
+   */
+  writePageMarkdown?(file: string, title: string, parts: string | readonly HtmlPart[]): boolean;
+}
 
 /**
  * Writes files under one folder, synchronously, and remembers what it wrote. In a recycled
