@@ -11,7 +11,7 @@
 // The file is made to be searchable as soon as it is parsed (the first keystroke waits for it):
 // MiniSearch's search tree is stored node by node and read lazily, see termTree.ts.
 import type { Options } from 'minisearch';
-import { identifierTerms, indexTerms, termKey } from './tokenize.ts';
+import { identifierTerms, indexKeys } from './tokenize.ts';
 import type { TermPostings, TreeNode } from './termTree.ts';
 
 export const INDEX_FORMAT = 2;
@@ -88,7 +88,7 @@ export function miniSearchOptions(): Options<SectionDoc> {
   return {
     fields: [...FIELDS],
     idField: 'id',
-    tokenize: (text: string, field?: string) => (field === 'k' ? identifierTerms(text) : indexTerms(text).map(termKey)),
+    tokenize: (text: string, field?: string) => (field === 'k' ? identifierTerms(text) : indexKeys(text)),
     processTerm: (term: string) => term,
   };
 }

@@ -85,13 +85,17 @@ export interface TextRun {
   particle: boolean;
 }
 
+function runKind(run: string): TextRun['kind'] {
+  return HANGUL.test(run[0]) || /^[\u1100-\u11ff\u3131-\u318e]/.test(run) ? 'hangul' : CJK.test(run[0]) ? 'cjk' : 'other';
+}
+
 export function textRuns(text: string, pattern: RegExp = RUNS): TextRun[] {
   const runs: TextRun[] = [];
   let prevOther = false;
   let prevEnd = -1;
   for (const m of text.matchAll(pattern)) {
     const run = m[0];
-    const kind = HANGUL.test(run[0]) || /^[\u1100-\u11ff\u3131-\u318e]/.test(run) ? 'hangul' : CJK.test(run[0]) ? 'cjk' : 'other';
+    const kind = runKind(run);
     const particle = kind === 'hangul' && prevOther && prevEnd === m.index && SUFFIX_SET.has(run);
     runs.push({ text: run, start: m.index, kind, particle });
     prevOther = kind === 'other';
@@ -136,6 +140,39 @@ export function indexTerms(text: string): string[] {
     else terms.push(...t);
   }
   return terms;
+}
+
+/** Keys of recently seen words, as indexKeys gives them. */
+const wordKeys = new Map<string, string[]>();
+
+/**
+ * Index keys of a text: indexTerms(text).map(termKey), which the build asks of every section of
+ * every page. The same words recur all through a site, so a word's keys are made once, and no
+ * TextRun is made on the way.
+ */
+export function indexKeys(text: string): string[] {
+  const keys: string[] = [];
+  const normalized = text.normalize('NFKC');
+  let prevOther = false;
+  let prevEnd = -1;
+  RUNS.lastIndex = 0;
+  for (let m = RUNS.exec(normalized); m; m = RUNS.exec(normalized)) {
+    const word = m[0];
+    const kind = runKind(word);
+    const particle = kind === 'hangul' && prevOther && prevEnd === m.index && SUFFIX_SET.has(word);
+    prevOther = kind === 'other';
+    prevEnd = m.index + word.length;
+    if (particle) continue;
+    let cached = wordKeys.get(word);
+    if (!cached) {
+      const t = runTerms({ text: word, start: 0, kind, particle: false });
+      cached = (t.length > 1 && kind === 'other' ? t.slice(1) : t).map(termKey);
+      if (wordKeys.size > 50000) wordKeys.clear();
+      wordKeys.set(word, cached);
+    }
+    for (const key of cached) keys.push(key);
+  }
+  return keys;
 }
 
 /** Whole camelCase identifiers of a text ('PurchaseOrderLine' -> purchaseorderline). */
