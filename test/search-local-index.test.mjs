@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { buildLocalIndex, LocaleIndexBuilder, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
+import { buildLocalIndex, indexKeys, indexTerms, LocaleIndexBuilder, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
 
 describe('local search index', () => {
   let site;
@@ -142,6 +142,22 @@ describe('local search index', () => {
       assert.equal(hangulStem('국가'), '국가');
       assert.deepEqual(queryWords('구매주문서').map((w) => w.parts), [['구매', '주문', '문서']]);
       assert.deepEqual(queryWords('API를').map((w) => w.term), ['api'], 'a particle glued to a Latin word is not a word');
+    });
+
+    it('indexes a text as the keys of its words, words seen before included', () => {
+      const texts = ['재고를 입고하면 재고가 늘어납니다', 'API를 쓰는 PurchaseOrderLine과 salesOrderID', '재고를 다시 확인합니다. Orders, orders, 注文書'];
+      const expected = [
+        ['재고', '입고', '재고', '늘어납니다', '늘어', '어납', '납니', '니다'],
+        ['api', '쓰는', 'purchase', 'order', 'line', 'sale', 'order', 'id'],
+        ['재고', '다시', '확인', 'order', 'order', '注文', '文書'],
+      ];
+      // Hangul keys are stored decomposed (termKey): compare them composed.
+      for (const [i, text] of texts.entries()) {
+        assert.deepEqual(indexKeys(text).map((k) => k.normalize('NFC')), expected[i], text);
+        assert.deepEqual(indexTerms(text), expected[i], text);
+      }
+      // Asked again, from the word cache: the same keys.
+      assert.deepEqual(indexKeys(texts[0]).map((k) => k.normalize('NFC')), expected[0]);
     });
 
     it('builds snippets of at most the requested number of words around the matches', () => {
