@@ -260,6 +260,13 @@ function table(el: Element, opts: MarkdownOptions): string {
  * The Markdown of a page. Given as parts, object parts whose Markdown is in opts.memo (or goes
  * there) are not parsed again; the text is the same as for the parts' HTML joined.
  */
+export function htmlToMarkdown(html: string | readonly HtmlPart[], opts: MarkdownOptions): string {
+  return blocks(parseHtml(html, opts).children, opts)
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /**
  * The Markdown copy of a page that has no Markdown source: "# Title" and its body converted,
  * site links made absolute with the site's URL. Built on the rendering thread or, handed the
@@ -269,11 +276,4 @@ export function pageMarkdown(title: string, body: string | readonly HtmlPart[], 
   const origin = siteUrl.replace(/\/$/, '');
   const url = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? origin + href : href);
   return `# ${title}\n\n${htmlToMarkdown(body, { url, memo })}\n`;
-}
-
-export function htmlToMarkdown(html: string | readonly HtmlPart[], opts: MarkdownOptions): string {
-  return blocks(parseHtml(html, opts).children, opts)
-    .join('\n\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

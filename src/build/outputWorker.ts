@@ -1,9 +1,10 @@
 // The build's output thread: bundles the theme while the main thread collects the routes, then
 // writes the pages the main thread renders (and the Markdown copies of API pages, converted from
 // their HTML), makes their search records and tokenizes them as they come, and writes a locale's
-// search files once its pages are all rendered. Rendering keeps one core busy; creating files and folders is kernel time that would
-// otherwise sit on the same core, and the search index needs nothing the renderer holds. A small
-// entry of its own: it loads in a few milliseconds and shares nothing with the renderer's heap.
+// search files once its pages are all rendered. Rendering keeps one core busy; creating files and
+// folders is kernel time that would otherwise sit on the same core, and the search index needs
+// nothing the renderer holds. A small entry of its own: it loads in a few milliseconds and shares
+// nothing with the renderer's heap.
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSearchFiles.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';

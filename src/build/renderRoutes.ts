@@ -37,8 +37,9 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     await out.write(file, rendered.html);
-    const api = out.writePageMarkdown && apiMarkdownSource(route, rendered.content);
-    if (!api || !out.writePageMarkdown!(api.file, api.title, api.parts)) {
+    // An API page's Markdown copy is converted from its HTML: the sink may take that over.
+    const api = apiMarkdownSource(route, rendered.content);
+    if (!(api && out.writePageMarkdown?.(api.file, api.title, api.parts))) {
       const md = pageMarkdownFile(route, rendered.content, graph);
       if (md) await out.write(md.file, md.text);
     }
