@@ -19,7 +19,7 @@ export { buildLocalIndex, LocaleIndexBuilder, groupSections, sectionDocs } from 
 export { miniSearchOptions } from './shared/search/indexFile.ts';
 export { LocalSearch } from './shared/search/localSearch.ts';
 export { encodePostings, decodePostings, writeTree, readTree } from './shared/search/termTree.ts';
-export { indexTerms, indexKeys, queryWords, hangulStem } from './shared/search/tokenize.ts';
+export { indexKeys, queryWords, hangulStem } from './shared/search/tokenize.ts';
 export { recordObjectId } from './shared/search/objectId.ts';
 export { loadConfig } from './config/loadConfig.ts';
 export { loadApiReference } from './openapi/index.ts';

@@ -14,7 +14,6 @@ import { scanContent } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
 import { disposeServerBundle, themeBundleFailed } from '../render/bundle.ts';
-import { writeLocaleSearchFiles } from '../search/writeSearchFiles.ts';
 import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { OutputThread, WorkerPool } from './workerPool.ts';

@@ -63,7 +63,6 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
   const blocks: ContentBlock[] = [];
   let h1: string | undefined;
   let listDepth = 0;
-  let inTable = false;
   // A table row is one search block ('Sales order · Ships goods to a customer'); header rows are left out.
   let row: string[] | null = null;
   let inHead = false;
@@ -80,8 +79,6 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
       blocks.push({ level, text, anchor: id });
     } else if (t.type === 'bullet_list_open' || t.type === 'ordered_list_open') listDepth++;
     else if (t.type === 'bullet_list_close' || t.type === 'ordered_list_close') listDepth--;
-    else if (t.type === 'table_open') inTable = true;
-    else if (t.type === 'table_close') inTable = false;
     else if (t.type === 'thead_open' || t.type === 'thead_close') inHead = t.type === 'thead_open';
     else if (t.type === 'tr_open') row = [];
     else if (t.type === 'tr_close') {

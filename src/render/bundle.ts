@@ -174,7 +174,7 @@ async function clientBuild(config: SiteConfig, files: ThemeInputs, options: { mi
   const entryPath = path.relative('/', path.resolve('/', entry[0]));
   const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
   // esbuild writes a copy of the stylesheet for every import() target too; pages link only main's.
-  for (const [file, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
+  for (const [, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
   return { bundle: { entry: entryPath, css, preloads: preloadMap(meta, config), files: out }, inputs: [...Object.keys(meta.inputs).filter((i) => !i.startsWith('react-esm:')), ...reactFiles] };
 }
 

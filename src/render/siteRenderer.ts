@@ -2,9 +2,8 @@
 // to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
-import type { ClientSiteData, PageContent, PageData, Route, SiteConfig } from '../types.ts';
+import type { ClientSiteData, PageContent, PageData, Route } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
-import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList } from '../errors.ts';
 import { toClientSiteData, textFor } from '../config/clientSiteData.ts';

@@ -51,7 +51,7 @@ export async function writeSearchFiles(out: SearchFilesOutput, records: Map<stri
  * Writes one locale's records and, unless the site is searched through the hosted index, its
  * local index. Empties `list`.
  */
-export async function writeLocaleSearchFiles(out: SearchFilesOutput, locale: string, list: SearchRecord[], localIndex: boolean): Promise<SearchFilesResult> {
+async function writeLocaleSearchFiles(out: SearchFilesOutput, locale: string, list: SearchRecord[], localIndex: boolean): Promise<SearchFilesResult> {
   const builder = new LocaleIndexBuilder(locale, localIndex);
   builder.addPages(list.splice(0));
   return writeBuiltSearchFiles(out, builder);

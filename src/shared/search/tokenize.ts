@@ -129,26 +129,14 @@ export function runTerms(run: TextRun): string[] {
   return terms;
 }
 
-/** Index terms of a text, with repeats (the index counts term frequency). */
-export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const run of textRuns(text.normalize('NFKC'))) {
-    const t = runTerms(run);
-    // A camelCase identifier is indexed here as its parts; the whole identifier goes to a field
-    // of its own (identifierTerms), so that a prefix of its first part does not count twice.
-    if (t.length > 1 && run.kind === 'other') terms.push(...t.slice(1));
-    else terms.push(...t);
-  }
-  return terms;
-}
-
 /** Keys of recently seen words, as indexKeys gives them. */
 const wordKeys = new Map<string, string[]>();
 
 /**
- * Index keys of a text: indexTerms(text).map(termKey), which the build asks of every section of
- * every page. The same words recur all through a site, so a word's keys are made once, and no
- * TextRun is made on the way.
+ * Index keys of a text (terms as termKey stores them), with repeats: the index counts term
+ * frequency. The build asks this of every section of every page; the same words recur all
+ * through a site, so a word's keys are made once, and the runs are read as textRuns reads them
+ * without making a TextRun each.
  */
 export function indexKeys(text: string): string[] {
   const keys: string[] = [];
@@ -166,6 +154,8 @@ export function indexKeys(text: string): string[] {
     let cached = wordKeys.get(word);
     if (!cached) {
       const t = runTerms({ text: word, start: 0, kind, particle: false });
+      // A camelCase identifier is indexed here as its parts; the whole identifier goes to a field
+      // of its own (identifierTerms), so that a prefix of its first part does not count twice.
       cached = (t.length > 1 && kind === 'other' ? t.slice(1) : t).map(termKey);
       if (wordKeys.size > 50000) wordKeys.clear();
       wordKeys.set(word, cached);
