@@ -230,10 +230,25 @@ async function renderAll(
   };
   const workerLoop = async (pool: WorkerPool) => {
     const worker = pool.acquire()!;
-    for (let batch = queue.shift(); batch; batch = queue.shift()) {
-      const result = await pool.render(worker, batch.map((r) => r.path));
+    // The worker holds its next batch while it renders one: asking for it only when a batch is
+    // done would leave the worker idle until the main thread, busy rendering its own batch,
+    // gives its event loop a turn (a fifth of a worker's time on a 4,000-page build).
+    const inFlight: Promise<[Route[], BatchResult]>[] = [];
+    const send = () => {
+      const batch = queue.shift();
+      if (!batch) return;
+      const rendered = pool.render(worker, batch.map((r) => r.path)).then((result): [Route[], BatchResult] => [batch, result]);
+      // Awaited in order below; a failure while an earlier batch is awaited is not unhandled.
+      rendered.catch(() => {});
+      inFlight.push(rendered);
+    };
+    send();
+    send();
+    for (let next = inFlight.shift(); next; next = inFlight.shift()) {
+      const [batch, result] = await next;
       byWorkers += result.pages;
       done(batch, result);
+      send();
     }
     // The worker's files count once its writes have landed.
     out.addWritten(await pool.flush(worker));

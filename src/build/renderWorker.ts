@@ -43,8 +43,7 @@ async function main() {
     renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   })();
   const out = new FileWriter(init.tmpDir, init.recycled);
-  parentPort!.on('message', async (msg: WorkerRequest) => {
-    if (msg.type === 'bundles') return receiveBundles(msg.bundles);
+  const handle = async (msg: WorkerRequest) => {
     try {
       await ready;
       if (msg.type === 'render') {
@@ -59,6 +58,12 @@ async function main() {
     } catch (err) {
       reply({ type: 'error', error: (err as Error).stack ?? String(err) });
     }
+  };
+  // The main thread sends the next batch before this one is done: requests are answered in order.
+  let queue = Promise.resolve();
+  parentPort!.on('message', (msg: WorkerRequest) => {
+    if (msg.type === 'bundles') return receiveBundles(msg.bundles);
+    queue = queue.then(() => handle(msg));
   });
   await ready;
   reply({ type: 'ready' });

@@ -1,7 +1,8 @@
 // The build's worker threads. Render workers (on machines with cores to spare) render batches of
 // routes into the shared temporary output folder and stop when rendering is over. The output
 // thread writes what the main thread renders and builds search files meanwhile.
-// One request at a time per render worker; a worker that is busy is simply not handed the next job.
+// A render worker may hold a second batch while it renders one (see renderAll), so that it never
+// waits for the busy main thread to hand it the next: it answers its requests in order.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../render/bundle.ts';
@@ -17,13 +18,34 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
+interface Pending {
+  resolve(reply: WorkerReply): void;
+  reject(err: Error): void;
+}
+
 export class WorkerPool {
   private readonly workers: Worker[];
   private readonly idle: Worker[];
+  /** Requests sent to each worker and not answered yet, oldest first. */
+  private readonly pending = new Map<Worker, Pending[]>();
 
   constructor(size: number, init: WorkerInit) {
     this.workers = Array.from({ length: size }, () => new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: init }));
     this.idle = [...this.workers];
+    for (const w of this.workers) {
+      const queue: Pending[] = [];
+      this.pending.set(w, queue);
+      const failAll = (err: Error) => {
+        for (const p of queue.splice(0)) p.reject(err);
+      };
+      w.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') return;
+        if (reply.type === 'error') return failAll(new Error(`render worker failed: ${reply.error}`));
+        queue.shift()?.resolve(reply);
+      });
+      w.on('error', failAll);
+      w.on('exit', (code) => failAll(new Error(`render worker exited (code ${code}) before it answered`)));
+    }
   }
 
   /** Hands the workers the bundled theme; they render once they have it. */
@@ -46,6 +68,7 @@ export class WorkerPool {
     this.idle.push(worker);
   }
 
+  /** Renders a batch; may be called again before the previous batch is done (answers come in order). */
   async render(worker: Worker, paths: string[]): Promise<BatchResult> {
     return (await this.request<'done'>(worker, { type: 'render', paths })).result;
   }
@@ -56,10 +79,9 @@ export class WorkerPool {
   }
 
   private request<T extends WorkerReply['type']>(worker: Worker, msg: WorkerRequest): Promise<Reply<T>> {
-    return ask<WorkerReply, Reply<T>>(worker, 'render worker', msg, (reply) => {
-      if (reply.type === 'ready') return undefined;
-      if (reply.type === 'error') throw new Error(`render worker failed: ${reply.error}`);
-      return reply as Reply<T>;
+    return new Promise((resolve, reject) => {
+      this.pending.get(worker)!.push({ resolve: (reply) => resolve(reply as Reply<T>), reject });
+      worker.postMessage(msg);
     });
   }
 
