@@ -81,4 +81,25 @@ describe('invalid OpenAPI specs', () => {
     assert.notEqual(strict.status, 0);
     assert.match(strict.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
   });
+
+  // Validation runs in a thread of its own while the build goes on (the fixture has no
+  // node_modules, so nothing is cached): its errors must still stop the build before anything is
+  // published, and come with problems found before it finished (here, in the collect stage).
+  it('publishes nothing from a spec that fails validation, and reports it with the other problems', () => {
+    site.write('content/en/docs/intro.md', '---\ntitle: Intro\n---\n\nFirst version.\n');
+    assert.equal(site.build().status, 0);
+    const before = site.output('/docs/intro');
+    site.write('content/en/docs/intro.md', '---\ntitle: Intro\nsidebar_position: two\n---\n\nSecond version.\n');
+    site.write('site.config.ts', config.replace("categorySlug: 'api' }", "categorySlug: 'api', strict: true }"));
+    site.write('spec/paths/notes.yaml', notes.replace('        description: Notes.', '        descriptio: Notes.'));
+    const failed = site.build();
+    restore();
+    site.write('content/en/docs/intro.md', '---\ntitle: Intro\n---\n\nHello.\n');
+    assert.notEqual(failed.status, 0);
+    assert.match(failed.stderr, /content\/en\/docs\/intro\.md:3: error: Invalid front matter "sidebar_position"/);
+    assert.match(failed.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
+    assert.match(failed.stderr, /previous output was left untouched/);
+    assert.equal(site.output('/docs/intro'), before);
+    assert.match(before, /First version\./);
+  });
 });

@@ -16,7 +16,7 @@ import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../rend
 import { disposeServerBundle, themeBundleFailed } from '../render/bundle.ts';
 import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
-import { OutputThread, WorkerPool } from './workerPool.ts';
+import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -56,6 +56,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
+  let graph: SiteGraph | undefined;
   try {
     // The file list comes first: the output thread bundles the theme while the routes are
     // collected here.
@@ -63,7 +64,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     bundling = writer.bundle(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
-    const graph = await collectRoutes(config, { locales, files });
+    // The spec's validation (when not cached) runs in a thread of its own while the build goes on.
+    graph = await collectRoutes(config, { locales, files, validateElsewhere: validateInThread });
     const problems = graph.problems;
     checkSocialImage(config, problems);
     problems.throwIfErrors();
@@ -92,6 +94,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // The render workers are done: their memory goes.
     await pool?.terminate();
     t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
+    if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
     checkLinks(merged.links, merged.anchors, graph, problems);
     problems.throwIfErrors();
 
@@ -121,13 +124,24 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await pool?.terminate();
     await writer.terminate();
     await out.discard();
-    throw err;
+    throw await explainedByValidation(err, graph);
   } finally {
     await pool?.terminate();
     await writer.terminate();
     bundles ??= await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
   }
+}
+
+/**
+ * A build that failed while the spec's validation ran: the validation's errors are reported with
+ * the build's own problems, and instead of a crash they may have caused.
+ */
+async function explainedByValidation(err: unknown, graph: SiteGraph | undefined): Promise<unknown> {
+  if (!graph?.api?.validation) return err;
+  const errors = (await graph.api.validation.catch(() => [])).filter((p) => p.severity !== 'warning');
+  if (!errors.length) return err;
+  return new BuildFailed(err instanceof BuildFailed ? [...err.problems, ...errors.filter((e) => !err.problems.some((p) => p.message === e.message))] : errors);
 }
 
 function workerCount(graph: SiteGraph, options: BuildOptions): number {

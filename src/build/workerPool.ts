@@ -13,6 +13,8 @@ import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from '.
 import type { SiteBundles, ThemeInputs } from '../render/bundle.ts';
 import type { HtmlPart } from './htmlToMarkdown.ts';
 import type { SiteConfig } from '../types.ts';
+import type { SiteProblem } from '../errors.ts';
+import type { ValidationJob } from '../openapi/index.ts';
 import type { BatchResult } from './renderRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 
@@ -238,8 +240,17 @@ export class OutputThread implements PageSink {
   }
 }
 
+/** Runs a validation of the OpenAPI spec in a thread of its own (see validateWorker.ts). */
+export function validateInThread(job: ValidationJob): Promise<SiteProblem[]> {
+  const worker = new Worker(path.join(PACKAGE_ROOT, 'lib/validateWorker.js'), { workerData: job });
+  return ask<{ problems?: SiteProblem[]; error?: string }, SiteProblem[]>(worker, 'OpenAPI validation thread', undefined, (reply) => {
+    if (reply.error !== undefined) throw new Error(`OpenAPI validation failed: ${reply.error}`);
+    return reply.problems;
+  }).finally(() => void worker.terminate());
+}
+
 /**
- * Posts `message` and settles with the first reply `accept` answers (undefined: not the answer,
+ * Posts `message` (if any) and settles with the first reply `accept` answers (undefined: not the answer,
  * keep listening; a throw rejects), or rejects when the worker fails or exits first.
  */
 function ask<Reply, T>(worker: Worker, name: string, message: unknown, accept: (reply: Reply) => T | undefined): Promise<T> {
@@ -269,6 +280,6 @@ function ask<Reply, T>(worker: Worker, name: string, message: unknown, accept: (
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage(message);
+    if (message !== undefined) worker.postMessage(message);
   });
 }

@@ -3,7 +3,7 @@
 // It holds no rendered HTML.
 import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { loadApiReference, type ApiReference } from '../openapi/index.ts';
+import { loadApiReference, type ApiReference, type LoadOptions } from '../openapi/index.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -41,13 +41,15 @@ export interface CollectOptions {
   api?: ApiReference;
   /** Reuse the file list of a previous scan (watch mode, when no file was added or removed). */
   files?: ContentFiles;
+  /** Where the spec's validation runs when it is not cached (see LoadOptions). */
+  validateElsewhere?: LoadOptions['validateElsewhere'];
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
   const problems = new ProblemList();
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const files = options.files ?? (await scanContent(config, locales));
-  const api = options.api ?? (config.openapi ? await loadApiReference(config, problems) : undefined);
+  const api = options.api ?? (config.openapi ? await loadApiReference(config, problems, { validateElsewhere: options.validateElsewhere }) : undefined);
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
 

@@ -2,7 +2,8 @@
 // validates the spec once; forLocale gives that locale's routes and sidebar; renderContent turns
 // one API route into page content, like the Markdown stage does for a doc.
 import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
-import type { ProblemList } from '../errors.ts';
+import type { ProblemList, SiteProblem } from '../errors.ts';
+import type { ValidationJob } from './validate.ts';
 import type { Strings } from '../shared/i18n/index.ts';
 
 export interface ApiLocaleReference {
@@ -16,11 +17,23 @@ export interface ApiReference {
   renderContent(route: Route, strings: Strings): PageContent;
   /** Files the reference was read from (watch mode re-parses when one changes). */
   files: string[];
+  /**
+   * The spec's validation problems, when validation was handed elsewhere (LoadOptions) and may
+   * still be running: the reference was built meanwhile, and nothing built from it may be
+   * published before this settles without errors.
+   */
+  validation?: Promise<SiteProblem[]>;
+}
+
+export interface LoadOptions {
+  /** Runs a validation the cache does not hold (the build: in a thread of its own). */
+  validateElsewhere?(job: ValidationJob): Promise<SiteProblem[]>;
 }
 
 export { htmlPartsOf, type HtmlPart } from './parts.ts';
+export type { ValidationJob } from './validate.ts';
 
-export async function loadApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
+export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const { buildApiReference } = await import('./reference.ts');
-  return buildApiReference(config, problems);
+  return buildApiReference(config, problems, options);
 }

@@ -9,7 +9,7 @@ import { SiteError, type ProblemList, type SiteProblem } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { getStrings, type Strings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
-import type { ApiReference } from './index.ts';
+import type { ApiReference, LoadOptions } from './index.ts';
 import { plainText, type LocaleContext } from './context.ts';
 import { SchemaGraph } from './graph.ts';
 import { computeHomes, type Homes } from './homes.ts';
@@ -22,12 +22,12 @@ import { renderOperation } from './renderOperation.ts';
 import { renderRoot, renderTag } from './renderOverview.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
 import { SpecSource } from './source.ts';
-import { defaultCacheDir, validateSpec } from './validate.ts';
+import { cachedValidation, defaultCacheDir, validateSpec, validationJob } from './validate.ts';
 import { createView, type ApiView } from './view.ts';
 
 export const API_SIDEBAR = 'api';
 
-export async function buildApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
+export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
@@ -35,10 +35,17 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const rootFile = path.resolve(config.root, settings.spec);
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
+  let validation: Promise<SiteProblem[]> | undefined;
   try {
     // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
-    if (!found.some(isError) && isMainThread) found.push(...(await validateSpec(source, { strict: settings.strict, cacheDir })));
+    if (!found.some(isError) && isMainThread) {
+      const validating = { strict: settings.strict, cacheDir };
+      const cached = cachedValidation(source, validating);
+      if (cached) found.push(...cached);
+      else if (options.validateElsewhere) validation = options.validateElsewhere(validationJob(source, validating));
+      else found.push(...(await validateSpec(source, validating)));
+    }
   } catch (err) {
     if (!(err instanceof SiteError)) throw err;
     found.push(err);
@@ -46,6 +53,25 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
+  if (!validation) return assemble(config, source, parsed, problems);
+  try {
+    const reference = assemble(config, source, parsed, problems);
+    // Settled by whoever awaits it (the build, before it publishes anything).
+    validation.catch(() => {});
+    reference.validation = validation;
+    return reference;
+  } catch (err) {
+    // A spec the model cannot be built from: its validation problems tell why, when it has any.
+    const late = await validation.catch(() => [] as SiteProblem[]);
+    if (!late.some(isError)) throw err;
+    for (const p of late) problems.add(p);
+    return undefined;
+  }
+}
+
+/** The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid copy. */
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, problems: ProblemList): Reference {
+  const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
   const slugs = assignSlugs(model);
@@ -99,6 +125,7 @@ interface Paths {
 
 class Reference implements ApiReference {
   readonly files: string[];
+  validation?: Promise<SiteProblem[]>;
   private views = new Map<string, ApiView>();
   private opsByKey = new WeakMap<ApiModel, Map<string, ApiOperation>>();
   private shared: LocaleContext['shared'] = { markdown: new Map(), code: new Map(), samples: new Map() };

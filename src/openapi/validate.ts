@@ -7,10 +7,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { isObject, parsePointer, toPointer } from './pointer.ts';
-import { deref, type SpecSource } from './source.ts';
+import { deref, SpecSource, type SpecFile } from './source.ts';
 
 const PARSER_VERSION = '9';
 const RULES = [
@@ -30,15 +31,51 @@ export interface ValidateOptions {
 }
 
 export async function validateSpec(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
-  const key = cacheKey(source, options);
-  const cacheFile = options.cacheDir ? path.join(options.cacheDir, `openapi-${key}.json`) : undefined;
-  if (cacheFile) {
-    try {
-      return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as SiteProblem[];
-    } catch {
-      /* not cached yet */
-    }
+  return cachedValidation(source, options) ?? runAndCache(source, options);
+}
+
+/**
+ * A validation to run elsewhere (the build runs it in a thread of its own, see
+ * validateWorker.ts): the files' texts, not their parsed documents, which would cost more to
+ * copy than to parse again.
+ */
+export interface ValidationJob {
+  rootFile: string;
+  files: Pick<SpecFile, 'file' | 'text' | 'json'>[];
+  options: ValidateOptions;
+}
+
+export function validationJob(source: SpecSource, options: ValidateOptions): ValidationJob {
+  return { rootFile: source.rootFile, files: [...source.files.values()].map(({ file, text, json }) => ({ file, text, json })), options };
+}
+
+/** Runs a job where it was sent: the spec's files are parsed again from their texts. */
+export function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
+  const files = new Map<string, SpecFile>();
+  for (const { file, text, json } of job.files) {
+    const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text, { filename: file, json: true });
+    files.set(file, { file, text, json, doc });
   }
+  return runAndCache(new SpecSource(job.rootFile, files), job.options);
+}
+
+function cacheFileOf(source: SpecSource, options: ValidateOptions): string | undefined {
+  return options.cacheDir ? path.join(options.cacheDir, `openapi-${cacheKey(source, options)}.json`) : undefined;
+}
+
+export function cachedValidation(source: SpecSource, options: ValidateOptions): SiteProblem[] | undefined {
+  const cacheFile = cacheFileOf(source, options);
+  if (!cacheFile) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as SiteProblem[];
+  } catch {
+    return undefined; // not cached yet
+  }
+}
+
+/** Runs the validator and keeps its result in the cache folder. */
+async function runAndCache(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+  const cacheFile = cacheFileOf(source, options);
   const problems = await runValidator(source, options);
   if (cacheFile) {
     try {
