@@ -290,10 +290,13 @@ async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<str
 function balancedSink(thread: OutputThread, out: OutputDir): PageSink {
   return {
     write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)),
-    writePageMarkdown: (file, title, parts) => thread.backlog <= BACKLOG_LIMIT && thread.writePageMarkdown(file, title, parts),
+    // Writing a page costs the main thread little, converting one to Markdown a millisecond: the
+    // conversions wait for the thread unless it is far behind.
+    writePageMarkdown: (file, title, parts) => thread.backlog <= MARKDOWN_BACKLOG_LIMIT && thread.writePageMarkdown(file, title, parts),
   };
 }
 const BACKLOG_LIMIT = 2 * 1024 * 1024;
+const MARKDOWN_BACKLOG_LIMIT = 12 * 1024 * 1024;
 
 /** Phase timings, printed when DOCSGEN_DEBUG is set. */
 function timer(log?: (line: string) => void) {
