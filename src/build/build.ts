@@ -20,6 +20,7 @@ import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
+import { siteCacheDir } from '../cache/lineStore.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -52,7 +53,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
-  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia, siteUrl: config.url });
+  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia, siteUrl: config.url, cacheDir: siteCacheDir(config.root) });
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;

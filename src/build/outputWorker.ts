@@ -5,12 +5,14 @@
 // folders is kernel time that would otherwise sit on the same core, and the search index needs
 // nothing the renderer holds. A small entry of its own: it loads in a few milliseconds and shares
 // nothing with the renderer's heap.
+import crypto from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSearchFiles.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
 import { extractRecords, type SearchPage } from '../search/records.ts';
 import { FileWriter } from './outputDir.ts';
 import { pageMarkdown } from './htmlToMarkdown.ts';
+import { codeHash, LineStore } from '../cache/lineStore.ts';
 import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
 import type { SiteConfig } from '../types.ts';
 
@@ -21,6 +23,8 @@ export interface OutputWorkerInit {
   recycled: boolean;
   /** Build local search indexes (false when the site is searched through the hosted index). */
   localIndex: boolean;
+  /** The site's cache folder, where Markdown copies are kept between builds (none: not kept). */
+  cacheDir?: string;
 }
 
 export type OutputWorkerRequest =
@@ -57,6 +61,29 @@ const reply = (msg: OutputWorkerReply) => parentPort!.postMessage(msg);
 // Shared fragments by number, each one object for the whole build: pageMarkdown converts each once.
 const fragments = new Map<number, { html: string }>();
 const fragmentMarkdown = new WeakMap<object, string[] | null>();
+// Markdown copies of earlier builds, by a hash of what they were made from: a page whose HTML did
+// not change (most API pages of a rebuild) is not converted again.
+const markdownStore = LineStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
+const fragmentHashes = new WeakMap<object, string>();
+
+function markdownCopy(title: string, parts: (string | { html: string })[]): string {
+  if (!markdownStore) return pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
+  const hash = crypto.createHash('sha1').update(title);
+  for (const p of parts) {
+    if (typeof p === 'string') hash.update(`\0${p}`);
+    else {
+      let h = fragmentHashes.get(p);
+      if (!h) fragmentHashes.set(p, (h = crypto.createHash('sha1').update(p.html).digest('hex')));
+      hash.update(`\0\0${h}`);
+    }
+  }
+  const key = hash.digest('hex');
+  const kept = markdownStore.get(key);
+  if (kept !== undefined) return JSON.parse(kept) as string;
+  const text = pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
+  markdownStore.put([[key, JSON.stringify(text)]]);
+  return text;
+}
 
 // Written bytes are reported once per run of queued messages, not once per file.
 let written = 0;
@@ -102,7 +129,7 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
     } else if (msg.type === 'page-markdown') {
       for (const [id, html] of msg.fragments) fragments.set(id, { html });
       const parts = msg.parts.map((p) => (typeof p === 'number' ? fragments.get(p)! : p));
-      writer.writeSync(msg.file, pageMarkdown(msg.title, parts, init.siteUrl, fragmentMarkdown));
+      writer.writeSync(msg.file, markdownCopy(msg.title, parts));
       report(msg.bytes);
     } else if (msg.type === 'search-pages') {
       for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));

@@ -2,6 +2,7 @@
 // render workers rebuild the route table from a spec the main thread already accepted), builds
 // the model, applies each locale's overlay to its own copy, assigns slugs on the default locale,
 // and answers the pipeline's two questions: routes and sidebar per locale, content per route.
+import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
@@ -16,13 +17,15 @@ import { computeHomes, type Homes } from './homes.ts';
 import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
 import { applyOverlayFile } from './overlay.ts';
 import { ParseCache } from './parseCache.ts';
+import { ApiPageCache } from './pageCache.ts';
 import { isObject } from './pointer.ts';
 import { checkRefs } from './refs.ts';
 import { renderOperation } from './renderOperation.ts';
 import { renderRoot, renderTag } from './renderOverview.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
 import { SpecSource } from './source.ts';
-import { cachedValidation, defaultCacheDir, validateSpec, validationJob } from './validate.ts';
+import { cachedValidation, validateSpec, validationJob } from './validate.ts';
+import { siteCacheDir } from '../cache/lineStore.ts';
 import { createView, type ApiView } from './view.ts';
 
 export const API_SIDEBAR = 'api';
@@ -31,7 +34,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
-  const cacheDir = defaultCacheDir(config.root);
+  const cacheDir = siteCacheDir(config.root);
   const rootFile = path.resolve(config.root, settings.spec);
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
@@ -53,9 +56,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
-  if (!validation) return assemble(config, source, parsed, problems);
+  if (!validation) return assemble(config, source, parsed, cacheDir, problems);
   try {
-    const reference = assemble(config, source, parsed, problems);
+    const reference = assemble(config, source, parsed, cacheDir, problems);
     // Settled by whoever awaits it (the build, before it publishes anything).
     validation.catch(() => {});
     reference.validation = validation;
@@ -70,7 +73,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
 }
 
 /** The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid copy. */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, problems: ProblemList): Reference {
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -92,7 +95,9 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, pr
   parsed.save();
   // Problems found while building are reported once, by the main thread.
   if (isMainThread) for (const p of modelProblems) problems.add(p);
-  return new Reference(config, source, model, models, slugs, overlayFiles);
+  const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
+  const pageCache = ApiPageCache.open(cacheDir, inputs, config, isMainThread);
+  return new Reference(config, source, model, models, slugs, overlayFiles, pageCache);
 }
 
 function isError(p: SiteProblem): boolean {
@@ -140,6 +145,8 @@ class Reference implements ApiReference {
     private models: Map<string, ApiModel>,
     private slugs: Slugs,
     overlayFiles: string[],
+    /** Pages rendered by earlier builds from the same inputs (see pageCache.ts). */
+    private pageCache?: ApiPageCache,
   ) {
     this.files = [...source.files.keys(), ...overlayFiles];
     const base = config.openapi!.routeBase.replace(/\/$/, '');
@@ -218,6 +225,14 @@ class Reference implements ApiReference {
   }
 
   renderContent(route: Route, strings: Strings): PageContent {
+    const cached = this.pageCache?.get(route.path);
+    if (cached) return cached;
+    const content = this.render(route, strings);
+    this.pageCache?.put(route.path, content);
+    return content;
+  }
+
+  private render(route: Route, strings: Strings): PageContent {
     const view = this.view(route.locale, strings);
     const data = route.data ?? {};
     const unprefixed = route.path.slice(view.ctx.prefix.length) || '/';

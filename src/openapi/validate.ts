@@ -89,13 +89,6 @@ async function runAndCache(source: SpecSource, options: ValidateOptions): Promis
   return problems;
 }
 
-/** Where validation results are cached: the site's node_modules/.cache (no cache without one). */
-export function defaultCacheDir(root: string): string | undefined {
-  if (process.env.DOCSGEN_NO_CACHE) return undefined;
-  const nm = path.join(root, 'node_modules');
-  return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : undefined;
-}
-
 /** Keeps the most recent results only: every edit of the spec adds one. */
 function pruneCache(dir: string, keep = 16): void {
   const files = fs

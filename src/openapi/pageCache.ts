@@ -1,0 +1,87 @@
+// API pages' content kept between builds. A page's content is a function of the spec's files,
+// the locale's overlay, the site config and docsgen's own code: while none of them changes, a
+// rebuild (an author editing a tutorial) takes each API page's content from the cache instead of
+// rendering it again, which was most of what an API page cost. Routes, sidebars and the model are
+// still built every time; the pages still go through React, the Markdown copies and the search
+// index like any other page.
+//
+// Entries are kept in a LineStore under the hash of those inputs. A fragment several pages share
+// (see parts.ts) is stored once, under the hash of its HTML, and pages refer to it: read back, it
+// is again one object for all of them, so a page's Markdown copy converts it once per build.
+import crypto from 'node:crypto';
+import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
+import { codeHash, LineStore } from '../cache/lineStore.ts';
+import { htmlPartsOf, setHtmlParts, type HtmlPart } from './parts.ts';
+
+const FORMAT = 1;
+
+interface Entry {
+  /** HTML, or the key of a shared fragment. */
+  parts: (string | { f: string })[];
+  toc: TocItem[];
+  anchors: string[];
+  links: LinkRef[];
+  blocks: ContentBlock[];
+}
+
+export class ApiPageCache {
+  private readonly fragments = new Map<string, { html: string }>();
+  private readonly stored = new WeakMap<object, string>();
+
+  private constructor(private readonly store: LineStore) {}
+
+  /**
+   * The pages kept for these inputs in `cacheDir` (undefined without one): the texts of the
+   * spec's files and overlays, and the site config.
+   */
+  static open(cacheDir: string | undefined, inputs: Iterable<{ file: string; text: string }>, config: unknown, prune: boolean): ApiPageCache | undefined {
+    const hash = crypto.createHash('sha256').update(`${FORMAT}\0${codeHash()}\0`);
+    // Functions in the config (hooks) count by their source.
+    hash.update(JSON.stringify(config, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
+    for (const f of [...inputs].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
+    const store = LineStore.open(cacheDir, 'api-pages', hash.digest('hex').slice(0, 32), prune);
+    return store && new ApiPageCache(store);
+  }
+
+  get(routePath: string): PageContent | undefined {
+    const line = this.store.get(routePath);
+    if (line === undefined) return undefined;
+    try {
+      const entry = JSON.parse(line) as Entry;
+      const parts: HtmlPart[] = entry.parts.map((p) => (typeof p === 'string' ? p : this.fragment(p.f)));
+      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks };
+      setHtmlParts(content, parts);
+      return content;
+    } catch {
+      return this.store.forget(routePath); // damaged: rendered again
+    }
+  }
+
+  /** Keeps a page this thread rendered. */
+  put(routePath: string, content: PageContent): void {
+    const lines: [string, string][] = [];
+    const parts = (htmlPartsOf(content) ?? [content.html]).map((p) => {
+      if (typeof p === 'string') return p;
+      let key = this.stored.get(p);
+      if (key === undefined) {
+        key = `#${crypto.createHash('sha1').update(p.html).digest('hex')}`;
+        this.stored.set(p, key);
+        if (!this.store.has(key)) lines.push([key, JSON.stringify(p.html)]);
+      }
+      return { f: key };
+    });
+    const entry: Entry = { parts, toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
+    lines.push([routePath, JSON.stringify(entry)]);
+    this.store.put(lines);
+  }
+
+  private fragment(key: string): { html: string } {
+    let f = this.fragments.get(key);
+    if (!f) {
+      const json = this.store.get(key);
+      if (json === undefined) throw new Error(`no fragment ${key}`);
+      this.fragments.set(key, (f = { html: JSON.parse(json) as string }));
+    }
+    return f;
+  }
+}

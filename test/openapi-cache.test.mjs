@@ -1,0 +1,113 @@
+// The caches a rebuild reads (node_modules/.cache/docsgen): API pages' content under a hash of the
+// spec's files, overlays, config and code (src/openapi/pageCache.ts), and pages' Markdown copies
+// under a hash of their HTML (src/build/outputWorker.ts). A rebuild from them must write the same
+// site as a build without them, must really read them, and must not reuse what an edit changed.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+/** Every file of the output, by path relative to it. */
+function snapshot(dir) {
+  const files = new Map();
+  for (const rel of fs.readdirSync(dir, { recursive: true })) {
+    const p = path.join(dir, rel);
+    if (fs.statSync(p).isFile()) files.set(rel, fs.readFileSync(p, 'utf8'));
+  }
+  return files;
+}
+
+function assertSameSite(actual, expected) {
+  assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort());
+  for (const [rel, text] of expected) assert.equal(actual.get(rel), text, `${rel} differs`);
+}
+
+describe('API pages kept between builds', () => {
+  let site;
+  let cache;
+  let fresh;
+  before(() => {
+    site = new FixtureSite('openapi-multi');
+    // The cache lives in the site's node_modules/.cache: without node_modules there is none.
+    fs.mkdirSync(path.join(site.root, 'node_modules'));
+    cache = path.join(site.root, 'node_modules/.cache/docsgen');
+    const r = site.run(['build'], { DOCSGEN_NO_CACHE: '1' });
+    assert.equal(r.status, 0, r.stderr);
+    fresh = snapshot(site.out);
+  });
+  after(() => site.cleanup());
+
+  const storeFiles = (name) => {
+    const dir = path.join(cache, name);
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile()) : [];
+  };
+
+  it('writes the same site from the cache as without it', () => {
+    assert.equal(storeFiles('api-pages').length, 0);
+    // Filled by two rendering threads (each keeps a file of its own), then read by one.
+    const r = site.run(['build'], { DOCSGEN_WORKERS: '1' });
+    assert.equal(r.status, 0, r.stderr);
+    assertSameSite(snapshot(site.out), fresh);
+    assert.equal(storeFiles('api-pages').length, 2);
+    // With render workers, each rendering thread makes its pages' Markdown copies itself; the
+    // output thread, which keeps them, makes them in a build without.
+    assert.equal(storeFiles('page-markdown').length, 0);
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+    assert.equal(storeFiles('api-pages').length, 2);
+    assert.equal(storeFiles('page-markdown').length, 1);
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+    // Nothing was missing: nothing was added.
+    assert.deepEqual([storeFiles('api-pages').length, storeFiles('page-markdown').length], [2, 1]);
+  });
+
+  it('takes Markdown copies from the cache', () => {
+    for (const f of storeFiles('page-markdown')) fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replaceAll('Returns pets, newest first.', 'Copied from the cache.'));
+    site.buildOk();
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Copied from the cache\./);
+    assert.doesNotMatch(site.output('/docs/api/list-pets'), /Copied from the cache/);
+    fs.rmSync(path.join(cache, 'page-markdown'), { recursive: true });
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+  });
+
+  it('takes API pages from the cache', () => {
+    // A cached page's text changed behind docsgen's back shows up in the next build: proof that
+    // the build read it instead of rendering the page again.
+    for (const f of storeFiles('api-pages')) fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replaceAll('Returns pets, newest first.', 'Served from the cache.'));
+    site.buildOk();
+    assert.match(site.output('/docs/api/list-pets'), /Served from the cache\./);
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Served from the cache\./);
+    fs.rmSync(path.join(cache, 'api-pages'), { recursive: true });
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+  });
+
+  it('renders again what an edit of the spec, an overlay or the config changed', () => {
+    const pets = site.read('openapi/paths/pets.yaml');
+    const overlay = site.read('openapi/shop.overlay.ko.yaml');
+    const config = site.read('site.config.ts');
+    site.buildOk();
+    site.write('openapi/paths/pets.yaml', pets.replace('Returns pets, newest first.', 'Returns pets, oldest first.'));
+    site.buildOk();
+    assert.match(site.output('/docs/api/list-pets'), /Returns pets, oldest first\./);
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Returns pets, oldest first\./);
+
+    site.write('openapi/shop.overlay.ko.yaml', overlay.replace('반려동물을 최신순으로 반환합니다.', '반려동물을 오래된 순으로 반환합니다.'));
+    site.buildOk();
+    assert.match(site.output('/ko/docs/api/list-pets'), /반려동물을 오래된 순으로 반환합니다\./);
+
+    site.write('site.config.ts', config.replace("productName: 'Shop'", "productName: 'Store'"));
+    site.buildOk();
+    assert.match(site.output('/docs/api/list-pets'), /STORE_API_KEY/);
+
+    // Back to the first inputs: the site is the first site again.
+    site.write('openapi/paths/pets.yaml', pets);
+    site.write('openapi/shop.overlay.ko.yaml', overlay);
+    site.write('site.config.ts', config);
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+  });
+});
