@@ -111,3 +111,54 @@ describe('API pages kept between builds', () => {
     assertSameSite(snapshot(site.out), fresh);
   });
 });
+
+describe('an unchanged API reference taken from the last build', () => {
+  let site;
+  let cache;
+  before(() => {
+    site = new FixtureSite('openapi-messy');
+    fs.mkdirSync(path.join(site.root, 'node_modules'));
+    cache = path.join(site.root, 'node_modules/.cache/docsgen');
+  });
+  after(() => site.cleanup());
+
+  const warnings = (stderr) => stderr.split('\n').filter((l) => /: warning: /.test(l));
+  const snapshotFile = () => fs.readdirSync(cache).find((f) => /^api-reference-.*\.json$/.test(f));
+
+  it('reports the same warnings as the build that read the spec', () => {
+    const first = site.buildOk();
+    assert.ok(snapshotFile(), 'no snapshot of the reference was kept');
+    const second = site.buildOk();
+    assert.ok(warnings(first.stderr).length >= 1, first.stderr);
+    assert.deepEqual(warnings(second.stderr), warnings(first.stderr));
+  });
+
+  it('is what the next build uses, until a file of the spec changes', () => {
+    // A title changed in the snapshot reaches the sidebar: the routes came from it.
+    const file = path.join(cache, snapshotFile());
+    const snapshot = fs.readFileSync(file, 'utf8');
+    const changed = snapshot.replaceAll('"label":"Replace a widget"', '"label":"Kept from the snapshot"');
+    assert.notEqual(changed, snapshot);
+    fs.writeFileSync(file, changed);
+    site.buildOk();
+    assert.match(site.output('/docs/api/replace-a-widget'), /Kept from the snapshot/);
+    // An edit of the split file the root $refs: read from the spec again.
+    const ops = site.read('api/ops.json');
+    site.write('api/ops.json', ops.replace('"summary": "Replace a widget"', '"summary": "Swap a widget"'));
+    site.buildOk();
+    assert.doesNotMatch(site.output('/docs/api/swap-a-widget'), /Kept from the snapshot/);
+    assert.match(site.output('/docs/api/swap-a-widget'), /Swap a widget/);
+    site.write('api/ops.json', ops);
+  });
+
+  it('fails like a first build when a file of the spec is gone', () => {
+    site.buildOk();
+    const ops = site.read('api/ops.json');
+    site.remove('api/ops.json');
+    const r = site.build();
+    site.write('api/ops.json', ops);
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /ops\.json/);
+    assert.match(r.stderr, /previous output was left untouched/);
+  });
+});

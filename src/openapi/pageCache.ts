@@ -24,23 +24,32 @@ interface Entry {
   blocks: ContentBlock[];
 }
 
+/**
+ * The key of the pages made from these inputs: the texts of the spec's files and overlays, the
+ * site config and docsgen's code.
+ */
+export function apiPageKey(inputs: Iterable<{ file: string; text: string }>, config: unknown): string {
+  const hash = crypto.createHash('sha256').update(`${FORMAT}\0${codeHash()}\0`);
+  // Functions in the config (hooks) count by their source.
+  hash.update(JSON.stringify(config, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
+  for (const f of [...inputs].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
+  return hash.digest('hex').slice(0, 32);
+}
+
 export class ApiPageCache {
   private readonly fragments = new Map<string, { html: string }>();
   private readonly stored = new WeakMap<object, string>();
 
   private constructor(private readonly store: LineStore) {}
 
-  /**
-   * The pages kept for these inputs in `cacheDir` (undefined without one): the texts of the
-   * spec's files and overlays, and the site config.
-   */
-  static open(cacheDir: string | undefined, inputs: Iterable<{ file: string; text: string }>, config: unknown, prune: boolean): ApiPageCache | undefined {
-    const hash = crypto.createHash('sha256').update(`${FORMAT}\0${codeHash()}\0`);
-    // Functions in the config (hooks) count by their source.
-    hash.update(JSON.stringify(config, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
-    for (const f of [...inputs].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
-    const store = LineStore.open(cacheDir, 'api-pages', hash.digest('hex').slice(0, 32), prune);
+  /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one). */
+  static open(cacheDir: string | undefined, key: string, prune: boolean): ApiPageCache | undefined {
+    const store = LineStore.open(cacheDir, 'api-pages', key, prune);
     return store && new ApiPageCache(store);
+  }
+
+  has(routePath: string): boolean {
+    return this.store.has(routePath);
   }
 
   get(routePath: string): PageContent | undefined {

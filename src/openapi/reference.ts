@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
-import { SiteError, type ProblemList, type SiteProblem } from '../errors.ts';
+import { ProblemList, SiteError, type SiteProblem } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { getStrings, type Strings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -17,7 +17,8 @@ import { computeHomes, type Homes } from './homes.ts';
 import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
 import { applyOverlayFile } from './overlay.ts';
 import { ParseCache } from './parseCache.ts';
-import { ApiPageCache } from './pageCache.ts';
+import { ApiPageCache, apiPageKey } from './pageCache.ts';
+import { keptReference, writeSnapshot, type ReferenceSnapshot } from './keptReference.ts';
 import { isObject } from './pointer.ts';
 import { checkRefs } from './refs.ts';
 import { renderOperation } from './renderOperation.ts';
@@ -36,12 +37,16 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const found: SiteProblem[] = [];
   const cacheDir = siteCacheDir(config.root);
   const rootFile = path.resolve(config.root, settings.spec);
+  const kept = keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
+  if (kept) return kept;
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
   let validation: Promise<SiteProblem[]> | undefined;
+  let refProblems: SiteProblem[] = [];
   try {
     // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
+    refProblems = [...found];
     if (!found.some(isError) && isMainThread) {
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
@@ -56,9 +61,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
-  if (!validation) return assemble(config, source, parsed, cacheDir, problems);
+  if (!validation) return assemble(config, source, parsed, cacheDir, problems, refProblems);
   try {
-    const reference = assemble(config, source, parsed, cacheDir, problems);
+    const reference = assemble(config, source, parsed, cacheDir, problems, refProblems);
     // Settled by whoever awaits it (the build, before it publishes anything).
     validation.catch(() => {});
     reference.validation = validation;
@@ -72,8 +77,19 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   }
 }
 
-/** The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid copy. */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList): Reference {
+/** The full reference of a spec that was validated before (see keptReference). */
+function rebuild(config: SiteConfig, rootFile: string, cacheDir: string | undefined): Reference {
+  const parsed = new ParseCache(cacheDir, rootFile);
+  const source = new SpecSource(rootFile, undefined, parsed);
+  checkRefs(source);
+  return assemble(config, source, parsed, cacheDir, new ProblemList(), []);
+}
+
+/**
+ * The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid
+ * copy. The main thread keeps a snapshot of it for the next build (see keptReference.ts).
+ */
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, refProblems: SiteProblem[]): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -96,8 +112,18 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   // Problems found while building are reported once, by the main thread.
   if (isMainThread) for (const p of modelProblems) problems.add(p);
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
-  const pageCache = ApiPageCache.open(cacheDir, inputs, config, isMainThread);
-  return new Reference(config, source, model, models, slugs, overlayFiles, pageCache);
+  const key = apiPageKey(inputs, config);
+  const pageCache = ApiPageCache.open(cacheDir, key, isMainThread);
+  const reference = new Reference(config, source, model, models, slugs, overlayFiles, pageCache);
+  if (cacheDir && isMainThread) {
+    const locales: ReferenceSnapshot['locales'] = {};
+    for (const { code } of config.locales) {
+      const prefix = localPrefix(config, code);
+      locales[code] = { prefix, ...reference.forLocale(code, prefix) };
+    }
+    writeSnapshot(cacheDir, source.rootFile, { key, specFiles: [...source.files.keys()], overlayFiles, refProblems, modelProblems, locales });
+  }
+  return reference;
 }
 
 function isError(p: SiteProblem): boolean {

@@ -59,12 +59,17 @@ export function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
   return runAndCache(new SpecSource(job.rootFile, files), job.options);
 }
 
-function cacheFileOf(source: SpecSource, options: ValidateOptions): string | undefined {
-  return options.cacheDir ? path.join(options.cacheDir, `openapi-${cacheKey(source, options)}.json`) : undefined;
+/** The spec's files as the validation cache knows them: the root's path, and each file's path and text. */
+type SpecTexts = { rootFile: string; files: Iterable<{ file: string; text: string }> };
+const textsOf = (source: SpecSource): SpecTexts => ({ rootFile: source.rootFile, files: source.files.values() });
+
+function cacheFileOf(spec: SpecTexts, options: ValidateOptions): string | undefined {
+  return options.cacheDir ? path.join(options.cacheDir, `openapi-${cacheKey(spec, options)}.json`) : undefined;
 }
 
-export function cachedValidation(source: SpecSource, options: ValidateOptions): SiteProblem[] | undefined {
-  const cacheFile = cacheFileOf(source, options);
+/** The problems an earlier validation of the same files found, if it is cached. */
+export function cachedValidation(spec: SpecSource | SpecTexts, options: ValidateOptions): SiteProblem[] | undefined {
+  const cacheFile = cacheFileOf(spec instanceof SpecSource ? textsOf(spec) : spec, options);
   if (!cacheFile) return undefined;
   try {
     return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as SiteProblem[];
@@ -75,7 +80,7 @@ export function cachedValidation(source: SpecSource, options: ValidateOptions): 
 
 /** Runs the validator and keeps its result in the cache folder. */
 async function runAndCache(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
-  const cacheFile = cacheFileOf(source, options);
+  const cacheFile = cacheFileOf(textsOf(source), options);
   const problems = await runValidator(source, options);
   if (cacheFile) {
     try {
@@ -99,9 +104,9 @@ function pruneCache(dir: string, keep = 16): void {
   for (const { f } of files.slice(keep)) fs.rmSync(path.join(dir, f), { force: true });
 }
 
-function cacheKey(source: SpecSource, options: ValidateOptions): string {
-  const hash = crypto.createHash('sha256').update(`${PARSER_VERSION}|${options.strict}|${source.rootFile}`);
-  for (const f of [...source.files.values()].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
+function cacheKey(spec: SpecTexts, options: ValidateOptions): string {
+  const hash = crypto.createHash('sha256').update(`${PARSER_VERSION}|${options.strict}|${spec.rootFile}`);
+  for (const f of [...spec.files].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
   return hash.digest('hex').slice(0, 24);
 }
 
