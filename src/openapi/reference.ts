@@ -2,6 +2,8 @@
 // render workers rebuild the route table from a spec the main thread already accepted), builds
 // the model, applies each locale's overlay to its own copy, assigns slugs on the default locale,
 // and answers the pipeline's two questions: routes and sidebar per locale, content per route.
+// With a cache folder, pages rendered once are kept (pageCache.ts), and a spec whose inputs did
+// not change since the last build is not read at all (keptReference.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -81,8 +83,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
 function rebuild(config: SiteConfig, rootFile: string, cacheDir: string | undefined): Reference {
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
-  checkRefs(source);
-  return assemble(config, source, parsed, cacheDir, new ProblemList(), []);
+  // Its problems were reported from the snapshot; they go into the next one again.
+  const refProblems = [...checkVersion(source), ...checkRefs(source)];
+  return assemble(config, source, parsed, cacheDir, new ProblemList(), refProblems);
 }
 
 /**
