@@ -9,7 +9,9 @@
 //          (DOCSGEN_REPORT_RSS, render workers included), phase timings, output sizes
 //   real   what the real site's API reference (openapi/) adds to its build: the real site built
 //          with and without its openapi config (content links to API pages pointed at
-//          /docs/intro), --runs times each, alternating, after one warm-up build each
+//          /docs/intro), --runs times each, alternating, after one warm-up build each; then the
+//          same with DOCSGEN_NO_CACHE=1 (no cache folder: every API page rendered, as on a fresh
+//          checkout)
 //
 //   node scripts/bench-api.mjs [--ops 2000] [--runs 3] [--only stage,build,real] [--cli bin/docsgen.js] [--keep]
 //     --cli    the docsgen to measure (another checkout's bin/docsgen.js, to compare two versions)
@@ -279,11 +281,19 @@ if (ONLY.includes('real')) {
     a.push(buildOnce(withApi));
     b.push(buildOnce(without));
   }
-  const sa = summary(a), sb = summary(b);
+  // The same without the cache folder (DOCSGEN_NO_CACHE): what a first build on a fresh checkout adds.
+  const ac = [], bc = [];
+  for (let i = 0; i < RUNS; i++) {
+    ac.push(buildOnce(withApi, { DOCSGEN_NO_CACHE: '1' }));
+    bc.push(buildOnce(without, { DOCSGEN_NO_CACHE: '1' }));
+  }
+  const sa = summary(a), sb = summary(b), sac = summary(ac), sbc = summary(bc);
   console.log(`\nreal site, median of ${RUNS} (after a warm-up build each):`);
   console.log(`  with the API reference:    ${a[0].pages} pages, ${s1(sa.ms)} wall (runs ${sa.runs}), ${s1(sa.cpu)} CPU, peak RSS ${mb(sa.rss)}`);
   console.log(`  without it:                ${b[0].pages} pages, ${s1(sb.ms)} wall (runs ${sb.runs}), ${s1(sb.cpu)} CPU, peak RSS ${mb(sb.rss)}`);
-  console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU; first build with a cold validation cache ${s1(cold.ms)} wall, ${s1(cold.cpu)} CPU`);
+  console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU (a rebuild: the spec is unchanged, node_modules/.cache/docsgen holds its pages)`);
+  console.log(`  without the cache folder:  with ${s1(sac.ms)} (runs ${sac.runs}), without ${s1(sbc.ms)} (runs ${sbc.runs}): added ${s1(sac.ms - sbc.ms)} wall, ${s1(sac.cpu - sbc.cpu)} CPU`);
+  console.log(`  first build with an empty cache folder: ${s1(cold.ms)} wall, ${s1(cold.cpu)} CPU`);
   const out = apiOutput(path.join(withApi, 'dist'), 'docs/api');
   console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
 }

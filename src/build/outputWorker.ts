@@ -63,10 +63,16 @@ const fragments = new Map<number, { html: string }>();
 const fragmentMarkdown = new WeakMap<object, string[] | null>();
 // Markdown copies of earlier builds, by a hash of what they were made from: a page whose HTML did
 // not change (most API pages of a rebuild) is not converted again.
-const markdownStore = LineStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
+// Opened with the first copy: most sites make none on this thread.
+let markdownStore: LineStore | undefined;
+let storeOpened = false;
 const fragmentHashes = new WeakMap<object, string>();
 
 function markdownCopy(title: string, parts: (string | { html: string })[]): string {
+  if (!storeOpened) {
+    storeOpened = true;
+    if (init.cacheDir) markdownStore = LineStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
+  }
   if (!markdownStore) return pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
   const hash = crypto.createHash('sha1').update(title);
   for (const p of parts) {
@@ -137,6 +143,7 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
       reply({ type: 'search', result: await writeBuiltSearchFiles(writer, indexOf(msg.locale)) });
       indexes.delete(msg.locale);
     } else if (msg.type === 'finish') {
+      markdownStore?.compact();
       reply({ type: 'finished', paths: writer.paths, unchanged: writer.unchanged });
     }
   } catch (err) {

@@ -13,13 +13,19 @@ import { threadId } from 'node:worker_threads';
 /** Where a line's value is: its file's number, its first byte and its length. */
 type Span = [file: number, start: number, length: number];
 
+let filesMade = 0;
+
 /** Folders of other versions kept (a spec one may go back to, another site URL). */
 const KEEP_OTHER_VERSIONS = 2;
 
 export class LineStore {
   private readonly files: string[] = [];
   private readonly spans = new Map<string, Span>();
-  private file: string | undefined;
+  /** This thread's file (its number in `files`) and its length so far. */
+  private own: { n: number; bytes: number } | undefined;
+  /** Keys read or written since the store was opened, and the bytes of all files. */
+  private readonly used = new Set<string>();
+  private totalBytes = 0;
 
   private constructor(private readonly dir: string) {
     let names: string[] = [];
@@ -36,6 +42,7 @@ export class LineStore {
         continue;
       }
       const n = this.files.push(path.join(dir, name)) - 1;
+      this.totalBytes += data.length;
       // A last line without its newline (a build killed while writing) is left out.
       for (let start = 0, end = data.indexOf(10); end >= 0; start = end + 1, end = data.indexOf(10, start)) {
         const tab = data.indexOf(9, start);
@@ -64,6 +71,7 @@ export class LineStore {
   get(key: string): string | undefined {
     const span = this.spans.get(key);
     if (!span) return undefined;
+    this.used.add(key);
     const [file, start, length] = span;
     const buf = Buffer.allocUnsafe(length);
     try {
@@ -89,17 +97,55 @@ export class LineStore {
   put(entries: [key: string, value: string][]): void {
     if (!entries.length) return;
     try {
-      if (this.file === undefined) {
+      if (this.own === undefined) {
         fs.mkdirSync(this.dir, { recursive: true });
         // The folder's time tells when its version was last written (see pruneOtherVersions).
         const now = new Date();
         fs.utimesSync(this.dir, now, now);
-        this.file = path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}.txt`);
+        this.own = { n: this.files.push(path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}-${++filesMade}.txt`)) - 1, bytes: 0 };
       }
-      fs.appendFileSync(this.file, entries.map(([k, v]) => `${k}\t${v}\n`).join(''));
+      const own = this.own;
+      let text = '';
+      const spans: [string, Span][] = [];
+      for (const [key, value] of entries) {
+        const start = own.bytes + Buffer.byteLength(text) + Buffer.byteLength(key) + 1;
+        spans.push([key, [own.n, start, Buffer.byteLength(value)]]);
+        text += `${key}\t${value}\n`;
+      }
+      fs.appendFileSync(this.files[own.n], text);
+      own.bytes += Buffer.byteLength(text);
+      this.totalBytes += Buffer.byteLength(text);
+      for (const [key, span] of spans) {
+        this.used.add(key);
+        if (!this.spans.has(key)) this.spans.set(key, span);
+      }
     } catch {
       // A read-only or full cache folder only costs time.
     }
+  }
+
+  /**
+   * When most of the store went unused (values of pages since changed pile up in a store whose
+   * keys are hashes of what values are made from), rewrites it with the used values only. Call
+   * once the thread's work is done.
+   */
+  compact(minBytes = 16 * 1024 * 1024): void {
+    if (this.totalBytes < minBytes) return;
+    let usedBytes = 0;
+    for (const key of this.used) usedBytes += this.spans.get(key)?.[2] ?? 0;
+    if (usedBytes * 2 > this.totalBytes) return;
+    const kept: [string, string][] = [];
+    for (const key of this.used) {
+      const value = this.get(key);
+      if (value !== undefined) kept.push([key, value]);
+    }
+    const old = [...this.files];
+    this.files.length = 0;
+    this.spans.clear();
+    this.own = undefined;
+    this.totalBytes = 0;
+    this.put(kept);
+    for (const file of old) fs.rmSync(file, { force: true });
   }
 }
 
