@@ -1,68 +1,75 @@
-// The line store under the build's caches (src/cache/lineStore.ts): values read back byte for byte
-// (offsets are bytes, values may be Korean), one file per writing thread, a torn last line left
-// out, and a store that went mostly unused rewritten with what was used.
+// The store under the build's caches (src/cache/keyedStore.ts): values read back byte for byte
+// (offsets are bytes; values may be Korean and span lines), one pair of files per writing thread,
+// a torn index line or a value cut short left out, and a store that went mostly unused rewritten
+// with what was used.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { LineStore } from '../lib/internals.js';
+import { KeyedStore } from '../lib/internals.js';
 
-describe('LineStore', () => {
+describe('KeyedStore', () => {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-store-'));
   after(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
   const files = (version) => fs.readdirSync(path.join(cacheDir, 'test', version));
+  const indexes = (version) => files(version).filter((f) => f.endsWith('.idx'));
 
   it('reads back what it wrote, in this process and the next', () => {
-    const store = LineStore.open(cacheDir, 'test', 'v1', true);
+    const store = KeyedStore.open(cacheDir, 'test', 'v1', true);
     assert.equal(store.get('/a'), undefined);
     store.put([
       ['/a', JSON.stringify('반려동물 목록 조회 — 첫 번째')],
       ['/b', JSON.stringify({ x: 'ascii' })],
+      ['/html', '<pre><code>줄 하나\n줄 둘\n</code></pre>\n'],
     ]);
     store.put([['/c', JSON.stringify('세 번째 값')]]);
     assert.equal(JSON.parse(store.get('/a')), '반려동물 목록 조회 — 첫 번째');
     assert.equal(JSON.parse(store.get('/c')), '세 번째 값');
-    const next = LineStore.open(cacheDir, 'test', 'v1', true);
+    const next = KeyedStore.open(cacheDir, 'test', 'v1', true);
     assert.equal(JSON.parse(next.get('/a')), '반려동물 목록 조회 — 첫 번째');
     assert.deepEqual(JSON.parse(next.get('/b')), { x: 'ascii' });
     assert.equal(JSON.parse(next.get('/c')), '세 번째 값');
-    assert.equal(files('v1').length, 1);
+    assert.equal(next.get('/html'), '<pre><code>줄 하나\n줄 둘\n</code></pre>\n');
+    assert.deepEqual(files('v1').map((f) => path.extname(f)).sort(), ['.dat', '.idx']);
   });
 
-  it('leaves out a last line cut short', () => {
-    const file = path.join(cacheDir, 'test', 'v1', files('v1')[0]);
-    fs.appendFileSync(file, '/d\t"cut sh');
-    const store = LineStore.open(cacheDir, 'test', 'v1', true);
-    assert.equal(store.get('/d'), undefined);
-    assert.equal(store.has('/c'), true);
+  it('leaves out an index line cut short, and a value its data file does not hold', () => {
+    const idx = path.join(cacheDir, 'test', 'v1', indexes('v1')[0]);
+    const size = fs.statSync(idx.replace(/\.idx$/, '.dat')).size;
+    fs.appendFileSync(idx, `/beyond\t${size - 2}\t10\n/torn\t0\t`);
+    const store = KeyedStore.open(cacheDir, 'test', 'v1', true);
+    assert.equal(store.has('/beyond'), false);
+    assert.equal(store.has('/torn'), false);
+    assert.equal(JSON.parse(store.get('/c')), '세 번째 값');
   });
 
   it('keeps only what was used when most of it went unused', () => {
-    const first = LineStore.open(cacheDir, 'test', 'v2', true);
+    const first = KeyedStore.open(cacheDir, 'test', 'v2', true);
     first.put(Array.from({ length: 20 }, (_, i) => [`/p${i}`, JSON.stringify(`값 ${i} `.repeat(50))]));
     // The next build reads three of them and adds one.
-    const next = LineStore.open(cacheDir, 'test', 'v2', true);
+    const next = KeyedStore.open(cacheDir, 'test', 'v2', true);
     for (const i of [0, 5, 19]) assert.ok(next.get(`/p${i}`));
     next.put([['/new', JSON.stringify('새 값')]]);
     next.compact(0);
-    assert.equal(files('v2').length, 1);
-    const after = LineStore.open(cacheDir, 'test', 'v2', true);
+    assert.equal(indexes('v2').length, 1);
+    assert.equal(files('v2').length, 2);
+    const after = KeyedStore.open(cacheDir, 'test', 'v2', true);
     for (const i of [0, 5, 19]) assert.equal(JSON.parse(after.get(`/p${i}`)), `값 ${i} `.repeat(50));
     assert.equal(JSON.parse(after.get('/new')), '새 값');
     assert.equal(after.has('/p1'), false);
     // Mostly used: left as it is.
     for (const k of ['/p0', '/p5', '/p19']) after.get(k);
     after.compact(0);
-    assert.equal(LineStore.open(cacheDir, 'test', 'v2', true).has('/new'), true);
+    assert.equal(KeyedStore.open(cacheDir, 'test', 'v2', true).has('/new'), true);
   });
 
   it('keeps the latest two other versions', async () => {
     for (const v of ['v3', 'v4', 'v5']) {
-      LineStore.open(cacheDir, 'test', v, true).put([['/x', '1']]);
+      KeyedStore.open(cacheDir, 'test', v, true).put([['/x', '1']]);
       await new Promise((r) => setTimeout(r, 20));
     }
-    LineStore.open(cacheDir, 'test', 'v6', true);
+    KeyedStore.open(cacheDir, 'test', 'v6', true);
     assert.deepEqual(fs.readdirSync(path.join(cacheDir, 'test')).sort(), ['v4', 'v5']);
   });
 });

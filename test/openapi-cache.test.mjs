@@ -42,33 +42,51 @@ describe('API pages kept between builds', () => {
     const dir = path.join(cache, name);
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile()) : [];
   };
+  // Each thread that wrote to a store has a pair of files there: its values (.dat) and their index.
+  const writers = (name) => storeFiles(name).filter((f) => f.endsWith('.idx')).length;
+  /** Changes a phrase in a store's values behind docsgen's back (same length: the index holds). */
+  const tamper = (name, from, to) => {
+    assert.equal(Buffer.byteLength(from), Buffer.byteLength(to));
+    for (const f of storeFiles(name).filter((f) => f.endsWith('.dat'))) fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replaceAll(from, to));
+  };
 
   it('writes the same site from the cache as without it', () => {
-    assert.equal(storeFiles('api-pages').length, 0);
-    // Filled by two rendering threads (each keeps a file of its own), then read by one.
+    assert.equal(writers('api-pages'), 0);
+    // Filled by two rendering threads (each keeps files of its own), then read by one.
     const r = site.run(['build'], { DOCSGEN_WORKERS: '1' });
     assert.equal(r.status, 0, r.stderr);
     assertSameSite(snapshot(site.out), fresh);
-    assert.equal(storeFiles('api-pages').length, 2);
+    assert.equal(writers('api-pages'), 2);
+    assert.equal(writers('pages'), 2);
     // With render workers, each rendering thread makes its pages' Markdown copies itself; the
     // output thread, which keeps them, makes them in a build without.
-    assert.equal(storeFiles('page-markdown').length, 0);
+    assert.equal(writers('page-markdown'), 0);
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);
-    assert.equal(storeFiles('api-pages').length, 2);
-    assert.equal(storeFiles('page-markdown').length, 1);
+    assert.deepEqual([writers('api-pages'), writers('pages'), writers('page-markdown')], [2, 2, 1]);
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);
     // Nothing was missing: nothing was added.
-    assert.deepEqual([storeFiles('api-pages').length, storeFiles('page-markdown').length], [2, 1]);
+    assert.deepEqual([writers('api-pages'), writers('pages'), writers('page-markdown')], [2, 2, 1]);
   });
 
   it('takes Markdown copies from the cache', () => {
-    for (const f of storeFiles('page-markdown')) fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replaceAll('Returns pets, newest first.', 'Copied from the cache.'));
+    tamper('page-markdown', 'Returns pets, newest first.', 'Copied from the cache (27).');
     site.buildOk();
-    assert.match(site.read('dist/docs/api/list-pets.md'), /Copied from the cache\./);
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Copied from the cache \(27\)\./);
     assert.doesNotMatch(site.output('/docs/api/list-pets'), /Copied from the cache/);
     fs.rmSync(path.join(cache, 'page-markdown'), { recursive: true });
+    site.buildOk();
+    assertSameSite(snapshot(site.out), fresh);
+  });
+
+  it('takes pages\' HTML from the cache', () => {
+    tamper('pages', 'Returns pets, newest first.', 'Kept HTML from a build (27)');
+    site.buildOk();
+    assert.match(site.output('/docs/api/list-pets'), /Kept HTML from a build \(27\)/);
+    // The page's other outputs come from its content, which did not change.
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Returns pets, newest first\./);
+    fs.rmSync(path.join(cache, 'pages'), { recursive: true });
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);
   });
@@ -76,10 +94,10 @@ describe('API pages kept between builds', () => {
   it('takes API pages from the cache', () => {
     // A cached page's text changed behind docsgen's back shows up in the next build: proof that
     // the build read it instead of rendering the page again.
-    for (const f of storeFiles('api-pages')) fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replaceAll('Returns pets, newest first.', 'Served from the cache.'));
+    tamper('api-pages', 'Returns pets, newest first.', 'Served from the cache (27).');
     site.buildOk();
-    assert.match(site.output('/docs/api/list-pets'), /Served from the cache\./);
-    assert.match(site.read('dist/docs/api/list-pets.md'), /Served from the cache\./);
+    assert.match(site.output('/docs/api/list-pets'), /Served from the cache \(27\)\./);
+    assert.match(site.read('dist/docs/api/list-pets.md'), /Served from the cache \(27\)\./);
     fs.rmSync(path.join(cache, 'api-pages'), { recursive: true });
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);

@@ -20,7 +20,8 @@ import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
-import { siteCacheDir } from '../cache/lineStore.ts';
+import { siteCacheDir, type KeyedStore } from '../cache/keyedStore.ts';
+import { openPageStore } from './pageStore.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -79,6 +80,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     });
     pool?.start(bundles);
     const renderer = await createSiteRenderer(graph, bundles, problems);
+    const pages = openPageStore(graph.config, renderer.site, bundles, true);
     problems.throwIfErrors();
     t('bundle');
 
@@ -88,12 +90,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // cores are busy rendering, and handing pages to the output thread only adds copies. The
     // output thread then only makes the search files.
     const pageSink: PageSink = pool ? out : balancedSink(writer, out);
-    const byWorkers = await renderAll(graph, renderer, { out, pageSink, pool }, (batch, result) => {
+    const byWorkers = await renderAll(graph, renderer, { out, pageSink, pool, pages }, (batch, result) => {
       merged.add(result);
       search.rendered(batch, result.search);
     });
     // The render workers are done: their memory goes.
     await pool?.terminate();
+    pages?.compact();
     t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
     checkLinks(merged.links, merged.anchors, graph, problems);
@@ -227,7 +230,7 @@ class SearchHandoff {
 async function renderAll(
   graph: SiteGraph,
   renderer: SiteRenderer,
-  { out, pageSink, pool }: { out: OutputDir; pageSink: PageSink; pool: WorkerPool | undefined },
+  { out, pageSink, pool, pages }: { out: OutputDir; pageSink: PageSink; pool: WorkerPool | undefined; pages: KeyedStore | undefined },
   done: (batch: Route[], result: BatchResult) => void,
 ): Promise<number> {
   const queue: Route[][] = [];
@@ -236,7 +239,7 @@ async function renderAll(
 
   const mainLoop = async () => {
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
-      done(batch, await renderRoutes(renderer, graph, batch, pageSink));
+      done(batch, await renderRoutes(renderer, graph, batch, pageSink, pages));
       // Rendering is synchronous underneath, so without this the loop would never give the event
       // loop a turn: the pages queued for the output thread would not go out, and the workers'
       // answers would wait until the main thread had rendered every batch itself.
@@ -266,7 +269,9 @@ async function renderAll(
       send();
     }
     // The worker's files count once its writes have landed.
-    out.addWritten(await pool.flush(worker));
+    const { files, pageKeys } = await pool.flush(worker);
+    out.addWritten(files);
+    pages?.use(pageKeys);
     pool.release(worker);
   };
   await Promise.all([mainLoop(), ...Array.from({ length: pool?.size ?? 0 }, () => workerLoop(pool!))]);

@@ -12,7 +12,7 @@ import { LocaleIndexBuilder } from '../search/localIndex.ts';
 import { extractRecords, type SearchPage } from '../search/records.ts';
 import { FileWriter } from './outputDir.ts';
 import { pageMarkdown } from './htmlToMarkdown.ts';
-import { codeHash, LineStore } from '../cache/lineStore.ts';
+import { codeHash, KeyedStore } from '../cache/keyedStore.ts';
 import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
 import type { SiteConfig } from '../types.ts';
 
@@ -64,14 +64,14 @@ const fragmentMarkdown = new WeakMap<object, string[] | null>();
 // Markdown copies of earlier builds, by a hash of what they were made from: a page whose HTML did
 // not change (most API pages of a rebuild) is not converted again.
 // Opened with the first copy: most sites make none on this thread.
-let markdownStore: LineStore | undefined;
+let markdownStore: KeyedStore | undefined;
 let storeOpened = false;
 const fragmentHashes = new WeakMap<object, string>();
 
 function markdownCopy(title: string, parts: (string | { html: string })[]): string {
   if (!storeOpened) {
     storeOpened = true;
-    if (init.cacheDir) markdownStore = LineStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
+    if (init.cacheDir) markdownStore = KeyedStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
   }
   if (!markdownStore) return pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
   const hash = crypto.createHash('sha1').update(title);
@@ -85,9 +85,9 @@ function markdownCopy(title: string, parts: (string | { html: string })[]): stri
   }
   const key = hash.digest('hex');
   const kept = markdownStore.get(key);
-  if (kept !== undefined) return JSON.parse(kept) as string;
+  if (kept !== undefined) return kept;
   const text = pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
-  markdownStore.put([[key, JSON.stringify(text)]]);
+  markdownStore.put([[key, text]]);
   return text;
 }
 

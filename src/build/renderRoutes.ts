@@ -6,6 +6,8 @@ import type { SiteProblem } from '../errors.ts';
 import { ProblemList } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { RenderedRoute, SiteRenderer } from '../render/siteRenderer.ts';
+import type { KeyedStore } from '../cache/keyedStore.ts';
+import { renderKept } from './pageStore.ts';
 import { searchPage, type SearchPage } from '../search/records.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
@@ -25,7 +27,7 @@ export interface BatchResult {
   problems: SiteProblem[];
 }
 
-export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
+export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink, pages?: KeyedStore): Promise<BatchResult> {
   const problems = new ProblemList();
   const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
   for (const route of routes) {
@@ -33,7 +35,7 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
       await out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
       continue;
     }
-    const rendered = await renderer.renderRoute(route, problems);
+    const rendered = await renderKept(renderer, route, problems, pages);
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     await out.write(file, rendered.html);

@@ -8,6 +8,8 @@ import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../render/siteRenderer.ts';
 import { FileWriter } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
+import { openPageStore } from './pageStore.ts';
+import type { KeyedStore } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
@@ -25,7 +27,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; result: BatchResult }
-  | { type: 'flushed'; files: string[] }
+  | { type: 'flushed'; files: string[]; pageKeys: string[] }
   | { type: 'error'; error: string };
 
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
@@ -38,9 +40,12 @@ async function main() {
   const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
   let graph: SiteGraph | undefined;
   let renderer: SiteRenderer | undefined;
+  let pages: KeyedStore | undefined;
   const ready = (async () => {
     graph = await collectRoutes(init.config, { locales: init.locales });
-    renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
+    const b = await bundles;
+    renderer = await createSiteRenderer(graph, b, new ProblemList());
+    pages = openPageStore(graph.config, renderer.site, b, false);
   })();
   const out = new FileWriter(init.tmpDir, init.recycled);
   const handle = async (msg: WorkerRequest) => {
@@ -49,11 +54,12 @@ async function main() {
       if (msg.type === 'render') {
         if (!graph || !renderer) throw new Error('render request after the last flush');
         const routes = msg.paths.map((p) => graph!.byPath.get(p)!).filter(Boolean);
-        reply({ type: 'done', result: await renderRoutes(renderer, graph, routes, out) });
+        reply({ type: 'done', result: await renderRoutes(renderer, graph, routes, out, pages) });
       } else if (msg.type === 'flush') {
         // Rendering is over (the build stops this thread next): nothing is rendered after this.
         graph = renderer = undefined;
-        reply({ type: 'flushed', files: out.paths });
+        reply({ type: 'flushed', files: out.paths, pageKeys: pages?.usedKeys() ?? [] });
+        pages = undefined;
       }
     } catch (err) {
       reply({ type: 'error', error: (err as Error).stack ?? String(err) });

@@ -75,9 +75,10 @@ export class WorkerPool {
     return (await this.request<'done'>(worker, { type: 'render', paths })).result;
   }
 
-  /** Ends the worker's rendering (it lets its route table go); returns the paths of the files it wrote. */
-  async flush(worker: Worker): Promise<string[]> {
-    return (await this.request<'flushed'>(worker, { type: 'flush' })).files;
+  /** Ends the worker's rendering (it lets its route table go); returns the paths of the files it wrote and the keys of the kept pages it used. */
+  async flush(worker: Worker): Promise<{ files: string[]; pageKeys: string[] }> {
+    const { files, pageKeys } = await this.request<'flushed'>(worker, { type: 'flush' });
+    return { files, pageKeys };
   }
 
   private request<T extends WorkerReply['type']>(worker: Worker, msg: WorkerRequest): Promise<Reply<T>> {

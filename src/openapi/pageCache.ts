@@ -5,12 +5,12 @@
 // still built every time; the pages still go through React, the Markdown copies and the search
 // index like any other page.
 //
-// Entries are kept in a LineStore under the hash of those inputs. A fragment several pages share
+// Entries are kept in a KeyedStore under the hash of those inputs. A fragment several pages share
 // (see parts.ts) is stored once, under the hash of its HTML, and pages refer to it: read back, it
 // is again one object for all of them, so a page's Markdown copy converts it once per build.
 import crypto from 'node:crypto';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
-import { codeHash, LineStore } from '../cache/lineStore.ts';
+import { codeHash, jsonKey, KeyedStore } from '../cache/keyedStore.ts';
 import { htmlPartsOf, setHtmlParts, type HtmlPart } from './parts.ts';
 
 const FORMAT = 1;
@@ -30,8 +30,7 @@ interface Entry {
  */
 export function apiPageKey(inputs: Iterable<{ file: string; text: string }>, config: unknown): string {
   const hash = crypto.createHash('sha256').update(`${FORMAT}\0${codeHash()}\0`);
-  // Functions in the config (hooks) count by their source.
-  hash.update(JSON.stringify(config, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
+  hash.update(jsonKey(config));
   for (const f of [...inputs].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
   return hash.digest('hex').slice(0, 32);
 }
@@ -40,11 +39,11 @@ export class ApiPageCache {
   private readonly fragments = new Map<string, { html: string }>();
   private readonly stored = new WeakMap<object, string>();
 
-  private constructor(private readonly store: LineStore) {}
+  private constructor(private readonly store: KeyedStore) {}
 
   /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one). */
   static open(cacheDir: string | undefined, key: string, prune: boolean): ApiPageCache | undefined {
-    const store = LineStore.open(cacheDir, 'api-pages', key, prune);
+    const store = KeyedStore.open(cacheDir, 'api-pages', key, prune);
     return store && new ApiPageCache(store);
   }
 
@@ -75,7 +74,7 @@ export class ApiPageCache {
       if (key === undefined) {
         key = `#${crypto.createHash('sha1').update(p.html).digest('hex')}`;
         this.stored.set(p, key);
-        if (!this.store.has(key)) lines.push([key, JSON.stringify(p.html)]);
+        if (!this.store.has(key)) lines.push([key, p.html]);
       }
       return { f: key };
     });
@@ -87,9 +86,9 @@ export class ApiPageCache {
   private fragment(key: string): { html: string } {
     let f = this.fragments.get(key);
     if (!f) {
-      const json = this.store.get(key);
-      if (json === undefined) throw new Error(`no fragment ${key}`);
-      this.fragments.set(key, (f = { html: JSON.parse(json) as string }));
+      const html = this.store.get(key);
+      if (html === undefined) throw new Error(`no fragment ${key}`);
+      this.fragments.set(key, (f = { html }));
     }
     return f;
   }

@@ -28,7 +28,7 @@ import { renderRoot, renderTag } from './renderOverview.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
 import { SpecSource } from './source.ts';
 import { cachedValidation, validateSpec, validationJob } from './validate.ts';
-import { siteCacheDir } from '../cache/lineStore.ts';
+import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './view.ts';
 
 export const API_SIDEBAR = 'api';

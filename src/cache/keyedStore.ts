@@ -1,16 +1,17 @@
 // Values kept between builds in the site's cache folder (node_modules/.cache/docsgen), for work
 // whose result is a pure function of a key: a value is never stale, only unused. One folder per
-// version of what made the values (the inputs and docsgen's code, hashed by the caller); every
-// thread that writes appends to a file of its own, so no two threads write to one file, and a file
-// left by a build that failed later is as good as any other. Lines are "<key>\t<value>": a reader
-// indexes the files and reads back only the lines it is asked for.
+// version of what made the values (the inputs and docsgen's code, hashed by the caller). Every
+// thread that writes appends to files of its own, so no two threads write to one file, and files
+// left by a build that failed later are as good as any other: values go one after another into a
+// .dat file, and "<key>\t<first byte>\t<length>" lines into the .idx file beside it. Opening a
+// store reads the indexes only; a value is read when it is asked for.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
-/** Where a line's value is: its file's number, its first byte and its length. */
+/** Where a value is: its data file's number, its first byte and its length in bytes. */
 type Span = [file: number, start: number, length: number];
 
 let filesMade = 0;
@@ -18,37 +19,41 @@ let filesMade = 0;
 /** Folders of other versions kept (a spec one may go back to, another site URL). */
 const KEEP_OTHER_VERSIONS = 2;
 
-export class LineStore {
+export class KeyedStore {
+  /** Data files, without their extension. */
   private readonly files: string[] = [];
   private readonly spans = new Map<string, Span>();
-  /** This thread's file (its number in `files`) and its length so far. */
+  /** This thread's files (their number in `files`) and the data file's length so far. */
   private own: { n: number; bytes: number } | undefined;
-  /** Keys read or written since the store was opened, and the bytes of all files. */
+  /** Keys read or written since the store was opened, and the bytes of all data files. */
   private readonly used = new Set<string>();
   private totalBytes = 0;
 
   private constructor(private readonly dir: string) {
     let names: string[] = [];
     try {
-      names = fs.readdirSync(dir);
+      names = fs.readdirSync(dir).filter((name) => name.endsWith('.idx'));
     } catch {
       return; // nothing stored for this version yet
     }
     for (const name of names) {
-      let data: Buffer;
+      const base = path.join(dir, name.slice(0, -4));
+      let index: string;
+      let size: number;
       try {
-        data = fs.readFileSync(path.join(dir, name));
+        index = fs.readFileSync(`${base}.idx`, 'utf8');
+        size = fs.statSync(`${base}.dat`).size;
       } catch {
         continue;
       }
-      const n = this.files.push(path.join(dir, name)) - 1;
-      this.totalBytes += data.length;
-      // A last line without its newline (a build killed while writing) is left out.
-      for (let start = 0, end = data.indexOf(10); end >= 0; start = end + 1, end = data.indexOf(10, start)) {
-        const tab = data.indexOf(9, start);
-        if (tab <= start || tab >= end) continue;
-        const key = data.toString('utf8', start, tab);
-        if (!this.spans.has(key)) this.spans.set(key, [n, tab + 1, end - tab - 1]);
+      const n = this.files.push(base) - 1;
+      this.totalBytes += size;
+      // A last line without its newline (a build killed while writing) is left out, and so is a
+      // value past the end of its data file.
+      for (let start = 0, end = index.indexOf('\n'); end >= 0; start = end + 1, end = index.indexOf('\n', start)) {
+        const [key, from, length] = index.slice(start, end).split('\t');
+        const span: Span = [n, Number(from), Number(length)];
+        if (key && span[1] + span[2] <= size && !this.spans.has(key)) this.spans.set(key, span);
       }
     }
   }
@@ -57,11 +62,11 @@ export class LineStore {
    * The store `name` for `version` in the cache folder (undefined without a cache folder). With
    * `prune` (one thread of a build), the folders of all but the latest other versions go.
    */
-  static open(cacheDir: string | undefined, name: string, version: string, prune: boolean): LineStore | undefined {
+  static open(cacheDir: string | undefined, name: string, version: string, prune: boolean): KeyedStore | undefined {
     if (!cacheDir) return undefined;
     const root = path.join(cacheDir, name);
     if (prune) pruneOtherVersions(root, version);
-    return new LineStore(path.join(root, version));
+    return new KeyedStore(path.join(root, version));
   }
 
   has(key: string): boolean {
@@ -75,7 +80,7 @@ export class LineStore {
     const [file, start, length] = span;
     const buf = Buffer.allocUnsafe(length);
     try {
-      const fd = fs.openSync(this.files[file], 'r');
+      const fd = fs.openSync(`${this.files[file]}.dat`, 'r');
       try {
         if (fs.readSync(fd, buf, 0, length, start) !== length) return this.forget(key);
       } finally {
@@ -87,13 +92,23 @@ export class LineStore {
     return buf.toString('utf8');
   }
 
+  /** Counts keys another thread read or wrote as used (see compact). */
+  use(keys: Iterable<string>): void {
+    for (const key of keys) this.used.add(key);
+  }
+
+  /** Keys read or written through this store since it was opened. */
+  usedKeys(): string[] {
+    return [...this.used];
+  }
+
   /** Forgets a key whose value turned out damaged: the caller makes it again. */
   forget(key: string): undefined {
     this.spans.delete(key);
     return undefined;
   }
 
-  /** Appends values (keys without tabs and newlines; values without newlines) to this thread's file. */
+  /** Appends values (keys without tabs and newlines) to this thread's files. */
   put(entries: [key: string, value: string][]): void {
     if (!entries.length) return;
     try {
@@ -102,19 +117,22 @@ export class LineStore {
         // The folder's time tells when its version was last written (see pruneOtherVersions).
         const now = new Date();
         fs.utimesSync(this.dir, now, now);
-        this.own = { n: this.files.push(path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}-${++filesMade}.txt`)) - 1, bytes: 0 };
+        const base = path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}-${++filesMade}`);
+        this.own = { n: this.files.push(base) - 1, bytes: 0 };
       }
       const own = this.own;
-      let text = '';
+      const values = entries.map(([, value]) => Buffer.from(value));
       const spans: [string, Span][] = [];
-      for (const [key, value] of entries) {
-        const start = own.bytes + Buffer.byteLength(text) + Buffer.byteLength(key) + 1;
-        spans.push([key, [own.n, start, Buffer.byteLength(value)]]);
-        text += `${key}\t${value}\n`;
+      let at = own.bytes;
+      for (let i = 0; i < entries.length; i++) {
+        spans.push([entries[i][0], [own.n, at, values[i].length]]);
+        at += values[i].length;
       }
-      fs.appendFileSync(this.files[own.n], text);
-      own.bytes += Buffer.byteLength(text);
-      this.totalBytes += Buffer.byteLength(text);
+      // The data first: an index line never points past what was written.
+      fs.appendFileSync(`${this.files[own.n]}.dat`, Buffer.concat(values));
+      fs.appendFileSync(`${this.files[own.n]}.idx`, spans.map(([key, [, from, length]]) => `${key}\t${from}\t${length}\n`).join(''));
+      this.totalBytes += at - own.bytes;
+      own.bytes = at;
       for (const [key, span] of spans) {
         this.used.add(key);
         if (!this.spans.has(key)) this.spans.set(key, span);
@@ -125,9 +143,9 @@ export class LineStore {
   }
 
   /**
-   * When most of the store went unused (values of pages since changed pile up in a store whose
-   * keys are hashes of what values are made from), rewrites it with the used values only. Call
-   * once the thread's work is done.
+   * When most of the store went unused (values for keys that are hashes of what they are made
+   * from pile up as pages change), rewrites it with the used values only. Call once the work of
+   * every thread that used the store is done (see use).
    */
   compact(minBytes = 16 * 1024 * 1024): void {
     if (this.totalBytes < minBytes) return;
@@ -145,7 +163,7 @@ export class LineStore {
     this.own = undefined;
     this.totalBytes = 0;
     this.put(kept);
-    for (const file of old) fs.rmSync(file, { force: true });
+    for (const base of old) for (const ext of ['.idx', '.dat']) fs.rmSync(base + ext, { force: true });
   }
 }
 
@@ -154,6 +172,11 @@ export function siteCacheDir(root: string): string | undefined {
   if (process.env.DOCSGEN_NO_CACHE) return undefined;
   const nm = path.join(root, 'node_modules');
   return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : undefined;
+}
+
+/** JSON of a value for a cache key: functions (a config's hooks) count by their source. */
+export function jsonKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
 }
 
 let code: string | undefined;
