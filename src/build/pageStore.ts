@@ -20,10 +20,14 @@ export function openPageStore(config: SiteConfig, site: unknown, bundles: SiteBu
   return KeyedStore.open(cacheDir, 'pages', version.slice(0, 32), prune);
 }
 
-export async function renderKept(renderer: SiteRenderer, route: Route, problems: ProblemList, pages: KeyedStore | undefined): Promise<RenderedRoute> {
+/**
+ * A route's page: rendered, or its HTML from the store. Kept HTML comes as the bytes it is written
+ * as: decoding it only to encode it again cost more than reading it.
+ */
+export async function renderKept(renderer: SiteRenderer, route: Route, problems: ProblemList, pages: KeyedStore | undefined): Promise<Omit<RenderedRoute, 'html'> & { html: string | Uint8Array }> {
   if (!pages) return renderer.renderRoute(route, problems);
   const prepared = renderer.preparePage(route, problems);
-  const html = pages.get(prepared.key);
+  const html = pages.bytes(prepared.key);
   if (html !== undefined) return { route, page: prepared.page, content: prepared.content, html };
   const rendered = await renderer.renderPrepared(prepared);
   pages.put([[prepared.key, rendered.html]]);

@@ -74,6 +74,11 @@ export class KeyedStore {
   }
 
   get(key: string): string | undefined {
+    return this.bytes(key)?.toString('utf8');
+  }
+
+  /** A value's UTF-8 bytes, for a caller that only writes them out (no decoding, no encoding). */
+  bytes(key: string): Buffer | undefined {
     const span = this.spans.get(key);
     if (!span) return undefined;
     this.used.add(key);
@@ -89,7 +94,7 @@ export class KeyedStore {
     } catch {
       return this.forget(key);
     }
-    return buf.toString('utf8');
+    return buf;
   }
 
   /** Counts keys another thread read or wrote as used (see compact). */
