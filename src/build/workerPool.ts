@@ -76,9 +76,8 @@ export class WorkerPool {
   }
 
   /** Ends the worker's rendering (it lets its route table go); returns the paths of the files it wrote and the keys of the kept pages it used. */
-  async flush(worker: Worker): Promise<{ files: string[]; pageKeys: string[] }> {
-    const { files, pageKeys } = await this.request<'flushed'>(worker, { type: 'flush' });
-    return { files, pageKeys };
+  flush(worker: Worker): Promise<Reply<'flushed'>> {
+    return this.request<'flushed'>(worker, { type: 'flush' });
   }
 
   private request<T extends WorkerReply['type']>(worker: Worker, msg: WorkerRequest): Promise<Reply<T>> {

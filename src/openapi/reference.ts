@@ -27,7 +27,7 @@ import { renderOperation } from './renderOperation.ts';
 import { renderRoot, renderTag } from './renderOverview.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
 import { SpecSource } from './source.ts';
-import { cachedValidation, validateSpec, validationJob } from './validate.ts';
+import { cachedValidation, validateAndCache, validationJob } from './validate.ts';
 import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './view.ts';
 
@@ -54,7 +54,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
       const cached = cachedValidation(source, validating);
       if (cached) found.push(...cached);
       else if (options.validateElsewhere) validation = options.validateElsewhere(validationJob(source, validating));
-      else found.push(...(await validateSpec(source, validating)));
+      else found.push(...(await validateAndCache(source, validating)));
     }
   } catch (err) {
     if (!(err instanceof SiteError)) throw err;

@@ -30,10 +30,6 @@ export interface ValidateOptions {
   cacheDir?: string;
 }
 
-export async function validateSpec(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
-  return cachedValidation(source, options) ?? runAndCache(source, options);
-}
-
 /**
  * A validation to run elsewhere (the build runs it in a thread of its own, see
  * validateWorker.ts): the files' texts, not their parsed documents, which would cost more to
@@ -56,7 +52,7 @@ export function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
     const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text, { filename: file, json: true });
     files.set(file, { file, text, json, doc });
   }
-  return runAndCache(new SpecSource(job.rootFile, files), job.options);
+  return validateAndCache(new SpecSource(job.rootFile, files), job.options);
 }
 
 /** The spec's files as the validation cache knows them: the root's path, and each file's path and text. */
@@ -78,8 +74,8 @@ export function cachedValidation(spec: SpecSource | SpecTexts, options: Validate
   }
 }
 
-/** Runs the validator and keeps its result in the cache folder. */
-async function runAndCache(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+/** Runs the validator and keeps its result in the cache folder (for a caller that found no cached result). */
+export async function validateAndCache(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
   const cacheFile = cacheFileOf(textsOf(source), options);
   const problems = await runValidator(source, options);
   if (cacheFile) {
