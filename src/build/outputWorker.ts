@@ -15,6 +15,7 @@ import { pageMarkdown } from './htmlToMarkdown.ts';
 import { codeHash, KeyedStore } from '../cache/keyedStore.ts';
 import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
 import type { SiteConfig } from '../types.ts';
+import { lowerThreadPriority } from './threadPriority.ts';
 
 export interface OutputWorkerInit {
   root: string;
@@ -53,6 +54,7 @@ export type OutputWorkerReply =
   | { type: 'finished'; paths: string[]; unchanged: number }
   | { type: 'error'; error: string };
 
+lowerThreadPriority();
 const init = workerData as OutputWorkerInit;
 const writer = new FileWriter(init.root, init.recycled);
 const indexes = new Map<string, LocaleIndexBuilder>();

@@ -114,11 +114,13 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   parsed.save();
   // Problems found while building are reported once, by the main thread.
   if (isMainThread) for (const p of modelProblems) problems.add(p);
+  const reference = new Reference(config, source, model, models, slugs, overlayFiles);
+  if (!cacheDir) return reference;
+  // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
-  const pageCache = ApiPageCache.open(cacheDir, key, isMainThread);
-  const reference = new Reference(config, source, model, models, slugs, overlayFiles, pageCache);
-  if (cacheDir && isMainThread) {
+  reference.pageCache = ApiPageCache.open(cacheDir, key, isMainThread);
+  if (isMainThread) {
     const locales: ReferenceSnapshot['locales'] = {};
     for (const { code } of config.locales) {
       const prefix = localPrefix(config, code);
@@ -160,6 +162,8 @@ interface Paths {
 class Reference implements ApiReference {
   readonly files: string[];
   validation?: Promise<SiteProblem[]>;
+  /** Pages rendered by earlier builds from the same inputs (see pageCache.ts). */
+  pageCache?: ApiPageCache;
   private views = new Map<string, ApiView>();
   private opsByKey = new WeakMap<ApiModel, Map<string, ApiOperation>>();
   private shared: LocaleContext['shared'] = { markdown: new Map(), code: new Map(), samples: new Map() };
@@ -174,8 +178,6 @@ class Reference implements ApiReference {
     private models: Map<string, ApiModel>,
     private slugs: Slugs,
     overlayFiles: string[],
-    /** Pages rendered by earlier builds from the same inputs (see pageCache.ts). */
-    private pageCache?: ApiPageCache,
   ) {
     this.files = [...source.files.keys(), ...overlayFiles];
     const base = config.openapi!.routeBase.replace(/\/$/, '');

@@ -3,6 +3,9 @@
 // before it. Answers once, with the problems or the error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { runValidationJob, type ValidationJob } from './validate.ts';
+import { lowerThreadPriority } from '../build/threadPriority.ts';
+
+lowerThreadPriority();
 
 runValidationJob(workerData as ValidationJob).then(
   (problems) => parentPort!.postMessage({ problems }),
