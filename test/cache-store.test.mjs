@@ -1,7 +1,7 @@
 // The store under the build's caches (src/cache/keyedStore.ts): values read back byte for byte
 // (offsets are bytes; values may be Korean and span lines), one pair of files per writing thread,
-// a torn index line or a value cut short left out, and a store that went mostly unused rewritten
-// with what was used.
+// a torn index line or a value cut short left out, values written when the event loop turns (or
+// when flushed), and a store that went mostly unused rewritten with what was used.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ describe('KeyedStore', () => {
   const files = (version) => fs.readdirSync(path.join(cacheDir, 'test', version));
   const indexes = (version) => files(version).filter((f) => f.endsWith('.idx'));
 
-  it('reads back what it wrote, in this process and the next', () => {
+  it('reads back what it wrote, in this process and the next', async () => {
     const store = KeyedStore.open(cacheDir, 'test', 'v1', true);
     assert.equal(store.get('/a'), undefined);
     store.put([
@@ -26,6 +26,9 @@ describe('KeyedStore', () => {
     store.put([['/c', JSON.stringify('세 번째 값')]]);
     assert.equal(JSON.parse(store.get('/a')), '반려동물 목록 조회 — 첫 번째');
     assert.equal(JSON.parse(store.get('/c')), '세 번째 값');
+    // Values are appended together when the event loop turns.
+    assert.equal(KeyedStore.open(cacheDir, 'test', 'v1', true).has('/a'), false);
+    await new Promise(setImmediate);
     const next = KeyedStore.open(cacheDir, 'test', 'v1', true);
     assert.equal(JSON.parse(next.get('/a')), '반려동물 목록 조회 — 첫 번째');
     assert.deepEqual(JSON.parse(next.get('/b')), { x: 'ascii' });
@@ -47,6 +50,7 @@ describe('KeyedStore', () => {
   it('keeps only what was used when most of it went unused', () => {
     const first = KeyedStore.open(cacheDir, 'test', 'v2', true);
     first.put(Array.from({ length: 20 }, (_, i) => [`/p${i}`, JSON.stringify(`값 ${i} `.repeat(50))]));
+    first.flush();
     // The next build reads three of them and adds one.
     const next = KeyedStore.open(cacheDir, 'test', 'v2', true);
     for (const i of [0, 5, 19]) assert.ok(next.get(`/p${i}`));

@@ -58,6 +58,7 @@ async function main() {
       } else if (msg.type === 'flush') {
         // Rendering is over (the build stops this thread next): nothing is rendered after this.
         graph = renderer = undefined;
+        pages?.flush();
         reply({ type: 'flushed', files: out.paths, pageKeys: pages?.usedKeys() ?? [] });
         pages = undefined;
       }
