@@ -30,4 +30,4 @@ export { pointerAtLine } from './openapi/validate.ts';
 export { highlightJson } from './openapi/jsonHighlight.ts';
 export { ParseCache } from './openapi/parseCache.ts';
 export { htmlToMarkdown } from './build/htmlToMarkdown.ts';
-export { KeyedStore } from './cache/keyedStore.ts';
+export { KeyedStore, flushStores } from './cache/keyedStore.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { KeyedStore } from '../lib/internals.js';
+import { flushStores, KeyedStore } from '../lib/internals.js';
 
 describe('KeyedStore', () => {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-store-'));
@@ -35,6 +35,16 @@ describe('KeyedStore', () => {
     assert.equal(JSON.parse(next.get('/c')), '세 번째 값');
     assert.equal(next.get('/html'), '<pre><code>줄 하나\n줄 둘\n</code></pre>\n');
     assert.deepEqual(files('v1').map((f) => path.extname(f)).sort(), ['.dat', '.idx']);
+  });
+
+  it('writes what every store holds back when a thread that is about to end asks', () => {
+    const a = KeyedStore.open(cacheDir, 'test', 'v7', true);
+    const b = KeyedStore.open(cacheDir, 'other', 'v7', true);
+    a.put([['/a', '첫 번째']]);
+    b.put([['/b', 'second']]);
+    flushStores();
+    assert.equal(KeyedStore.open(cacheDir, 'test', 'v7', true).get('/a'), '첫 번째');
+    assert.equal(KeyedStore.open(cacheDir, 'other', 'v7', true).get('/b'), 'second');
   });
 
   it('leaves out an index line cut short, and a value its data file does not hold', () => {

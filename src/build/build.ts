@@ -20,7 +20,7 @@ import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
-import { siteCacheDir, type KeyedStore } from '../cache/keyedStore.ts';
+import { flushStores, siteCacheDir, type KeyedStore } from '../cache/keyedStore.ts';
 import { openPageStore } from './pageStore.ts';
 
 export interface BuildOptions {
@@ -96,6 +96,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     });
     // The render workers are done: their memory goes.
     await pool?.terminate();
+    flushStores();
     pages?.compact();
     t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);

@@ -54,7 +54,6 @@ export type OutputWorkerReply =
   | { type: 'finished'; paths: string[]; unchanged: number }
   | { type: 'error'; error: string };
 
-lowerThreadPriority();
 const init = workerData as OutputWorkerInit;
 const writer = new FileWriter(init.root, init.recycled);
 const indexes = new Map<string, LocaleIndexBuilder>();
@@ -126,6 +125,10 @@ async function bundle({ config, files, minify }: Extract<OutputWorkerRequest, { 
     const e = err as Error & { errors?: BundleMessage[] };
     const errors = (e.errors ?? []).map(({ text, location }) => ({ text, location: location && { file: location.file, line: location.line, column: location.column } }));
     reply({ type: 'bundle-failed', error: e.stack ?? String(err), errors });
+  } finally {
+    // Only now: the main thread waits for the bundle, and esbuild's process, started from this
+    // thread, would take on its priority.
+    lowerThreadPriority();
   }
 }
 

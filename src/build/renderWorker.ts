@@ -9,7 +9,7 @@ import { createSiteRenderer, type SiteBundles, type SiteRenderer } from '../rend
 import { FileWriter } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { openPageStore } from './pageStore.ts';
-import type { KeyedStore } from '../cache/keyedStore.ts';
+import { flushStores, type KeyedStore } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
@@ -58,7 +58,8 @@ async function main() {
       } else if (msg.type === 'flush') {
         // Rendering is over (the build stops this thread next): nothing is rendered after this.
         graph = renderer = undefined;
-        pages?.flush();
+        // This thread is stopped next: its pages and API pages go into the cache now.
+        flushStores();
         reply({ type: 'flushed', files: out.paths, pageKeys: pages?.usedKeys() ?? [] });
         pages = undefined;
       }
