@@ -13,6 +13,21 @@ export function isActive(item: NavLinkConfig, page: PageData): boolean {
   return page.path.startsWith(target + '/');
 }
 
+/** Every link of a sidebar tree, once per tree: the pages of a category share theirs. */
+const sidebarLinks = new WeakMap<SidebarItem[], Set<string>>();
+
 function sidebarHas(items: SidebarItem[], href: string): boolean {
-  return items.some((i) => i.href === href || (i.type === 'category' && sidebarHas(i.items, href)));
+  let links = sidebarLinks.get(items);
+  if (!links) {
+    links = new Set();
+    const add = (list: SidebarItem[]) => {
+      for (const i of list) {
+        if (i.href) links!.add(i.href);
+        if (i.type === 'category') add(i.items);
+      }
+    };
+    add(items);
+    sidebarLinks.set(items, links);
+  }
+  return links.has(href);
 }
