@@ -126,7 +126,10 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     // Threads stop before the unfinished output is put away, so none writes into it afterwards.
+    // The output thread first writes what it was handed (it runs at a lower priority and may be
+    // behind): the kept folder then holds this build's pages, which the next build starts from.
     await pool?.terminate();
+    await writer.finish().catch(() => {});
     await writer.terminate();
     await out.discard();
     throw await explainedByValidation(err, graph);
