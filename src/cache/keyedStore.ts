@@ -42,6 +42,8 @@ export class KeyedStore {
   private totalBytes = 0;
   /** Values put but not yet appended, by key (readable meanwhile), in the order put. */
   private readonly pending = new Map<string, Buffer>();
+  /** The folder was made (or found) and its time set by this thread's first append. */
+  private touched = false;
   private unwritable = false;
 
   private constructor(private readonly dir: string) {
@@ -157,10 +159,13 @@ export class KeyedStore {
     this.pending.clear();
     const file = this.files[this.own!.n];
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      // The folder's time tells when its version was last written (see pruneOtherVersions).
-      const now = new Date();
-      fs.utimesSync(this.dir, now, now);
+      if (!this.touched) {
+        fs.mkdirSync(this.dir, { recursive: true });
+        // The folder's time tells when its version was last written (see pruneOtherVersions).
+        const now = new Date();
+        fs.utimesSync(this.dir, now, now);
+        this.touched = true;
+      }
       // The data first: an index line never points past what was written.
       fs.appendFileSync(`${file}.dat`, Buffer.concat(entries.map(([, bytes]) => bytes)));
       fs.appendFileSync(`${file}.idx`, entries.map(([key]) => `${key}\t${this.spans.get(key)![1]}\t${this.spans.get(key)![2]}\n`).join(''));
