@@ -4,7 +4,7 @@ import v8 from 'node:v8';
 // A build lasts a few seconds, and V8's optimizing compiler spent a third of its CPU time compiling
 // functions that ran for only part of it (on the real site, 1.5 of 4.8 s, on the threads that
 // compile beside the renderer). A four times larger interrupt budget makes a function earn its
-// optimization with four times more work: the real site's cold build takes a fifth less CPU and
+// optimization with four times more work: the real site's cold build takes 15% less CPU and
 // 0.45 s less on two cores, and the 2000-operation bench is no slower (see BENCHMARKS.md). V8
 // reads the budget whenever it resets a function's counter, so setting it here, before any of
 // docsgen's code is compiled, takes effect for the whole process, worker threads included.
