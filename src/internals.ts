@@ -29,5 +29,6 @@ export { lineOfPointer } from './openapi/pointer.ts';
 export { pointerAtLine } from './openapi/validate.ts';
 export { highlightJson } from './openapi/jsonHighlight.ts';
 export { ParseCache } from './openapi/parseCache.ts';
-export { htmlToMarkdown } from './build/htmlToMarkdown.ts';
+export { mdCode, mdFence, mdItem, mdText } from './openapi/markdownText.ts';
+export { plainText } from './openapi/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';

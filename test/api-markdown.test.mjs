@@ -1,86 +1,69 @@
-// The Markdown copy of API pages (htmlToMarkdown: the page's HTML, whole or as parts with shared
-// fragments converted once) and the cache of parsed YAML that the build's threads share.
+// The Markdown copy of API pages (written by the API renderer beside each page's HTML) and the
+// cache of parsed YAML that the build's threads share.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { htmlToMarkdown, ParseCache } from '../lib/internals.js';
+import { mdCode, mdFence, mdItem, mdText, ParseCache, plainText } from '../lib/internals.js';
 import { FixtureSite } from './helpers/site.mjs';
 
-const url = (href) => (href.startsWith('/') ? `https://shop.example${href}` : href);
-
-describe('API page Markdown', () => {
-  it('keeps the reference and leaves out the controls (heading anchors, buttons, hidden text)', () => {
-    const html =
-      '<div class="api-endpoint"><span class="method-badge method-post">POST</span><code class="api-path">/pets/<span class="api-path-param">{id}</span></code></div>\n' +
-      '<h2 id="request-body" tabindex="-1">Request body <span class="api-badge api-required">required</span> <a class="hash-link" href="#request-body" aria-label="Direct link to: Request body">#</a></h2>\n' +
-      '<ul class="api-schema"><li class="api-prop"><div class="api-prop-head"><code class="api-prop-name">name</code> <span class="api-type">string</span></div>' +
-      '<div class="api-prop-desc">The <em>pet</em>&#39;s name &amp; <a href="/docs/api/pet#schema-pet">kind</a>.</div>' +
-      '<details class="api-children"><summary>Child properties</summary><ul class="api-schema"><li class="api-prop"><div class="api-prop-head"><code class="api-prop-name">tag_id</code> <span class="api-type">integer</span></div></li></ul></details></li></ul>\n';
-    assert.equal(
-      htmlToMarkdown(html, { url }),
-      "POST `/pets/{id}`\n\n## Request body required\n\n- `name` string\n\n  The *pet*'s name & [kind](https://shop.example/docs/api/pet#schema-pet).\n\n  Child properties\n\n  - `tag_id` integer",
-    );
+describe('Markdown pieces of API pages', () => {
+  it('escapes text that would read as markup, keeping intraword underscores', () => {
+    assert.equal(mdText('a *b* [c] <d> `e` \\ f_g\n  h'), 'a \\*b\\* \\[c\\] \\<d> \\`e\\` \\\\ f_g h');
   });
 
-  it('reads highlighted code blocks as their text, entities decoded, with a fence longer than any inside', () => {
-    const html =
-      '<div class="code-block" data-lang="json"><pre tabindex="0" role="region" aria-label="Response example"><code class="language-json"><span class="line">{</span>\n' +
-      '<span class="line">  <span class="hljs-attr">&quot;a&lt;b&quot;</span>: <span class="hljs-string">&quot;x &amp;amp; y&quot;</span>,</span>\n<span class="line"> </span>\n' +
-      '<span class="line">  <span class="hljs-attr">&quot;q&quot;</span>: <span class="hljs-string">&quot;```&quot;</span></span>\n<span class="line">}</span></code></pre>' +
-      '<button type="button" class="copy-button" data-copy aria-label="Copy code">Copy</button></div>\n';
-    assert.equal(htmlToMarkdown(html, { url }), '````json\n{\n  "a<b": "x &amp; y",\n \n  "q": "```"\n}\n````');
+  it('makes code spans and fences longer than the backticks inside them', () => {
+    assert.equal(mdCode('/pets/{id}'), '`/pets/{id}`');
+    assert.equal(mdCode('a`b'), '``a`b``');
+    assert.equal(mdCode('`x'), '`` `x ``');
+    assert.equal(mdFence('{\n  "q": "```"\n}\n', 'json'), '````json\n{\n  "q": "```"\n}\n````');
+    assert.equal(mdFence('plain', 'plaintext'), '```\nplain\n```');
   });
 
-  it('reads code blocks with other markup inside the general way (hidden spans, comments, stray "<")', () => {
-    const html = '<pre><code class="language-text">a <b>bold</b> <!-- c --> &lt;tag&gt;<span class="hash-link">#</span> z</code></pre><pre><code>x</code> tail</pre><pre>< lone</pre>';
-    assert.equal(htmlToMarkdown(html, { url }), '```text\na bold  <tag> z\n```\n\n```\nx tail\n```\n\n```\n< lone\n```');
+  it('reads a description as plain text (overview lists, meta descriptions), identifiers kept whole', () => {
+    assert.equal(plainText('Moves a `released` work order to `in_progress` and *starts* its __first__ _operation_.'), 'Moves a released work order to in_progress and starts its first operation.');
+    assert.equal(plainText('Lists `work_orders[3].item_id` problems.'), 'Lists work_orders[3].item_id problems.');
   });
 
-  it('labels each code sample tab by its code block, hidden panels included', () => {
-    const html =
-      '<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="Code samples"><button type="button" role="tab">curl</button><button type="button" role="tab">Python</button></div>\n' +
-      '<div role="tabpanel" id="p0"><div class="code-block"><pre aria-label="curl"><code class="language-bash"><span class="line">curl <span class="hljs-string">&quot;https://x&quot;</span></span></code></pre></div></div>\n' +
-      '<div role="tabpanel" id="p1" hidden><div class="code-block"><pre aria-label="Python"><code class="language-python"><span class="line"><span class="hljs-keyword">import</span> requests</span></code></pre></div></div></div>\n';
-    assert.equal(htmlToMarkdown(html, { url }), 'curl:\n\n```bash\ncurl "https://x"\n```\n\nPython:\n\n```python\nimport requests\n```');
+  it('indents a list item\'s later lines under its marker, blank lines left blank', () => {
+    assert.equal(mdItem('`a` string\n\nThe a.\n\n- `b` integer\n\n  The b.'), '- `a` string\n\n  The a.\n\n  - `b` integer\n\n    The b.');
+    assert.equal(mdItem('x\ny', '1. '), '1. x\n   y');
+  });
+});
+
+describe('API page Markdown copies', () => {
+  let site;
+  before(() => {
+    site = new FixtureSite('openapi-multi');
+    site.buildOk();
+  });
+  after(() => site.cleanup());
+
+  it('holds the reference: endpoint, schema trees with nested and circular properties, examples and every code sample', () => {
+    const md = site.read('dist/docs/api/create-a-pet.md');
+    assert.match(md, /^# Create a pet\n\nPOST `\/pets`\n\nServer `https:\/\/api\.shop\.example\/v1`\n\nCreates a cat or a dog\.\n\n## Authentication\n/);
+    assert.match(md, /^## Request body required$/m);
+    assert.match(md, /^One of · Discriminator: `petType`\n\n- \*\*Cat\*\* `petType = "cat"`\n\n {2}All of: \[PetBase\]\(https:\/\/shop\.example\/docs\/api\/pets#schema-petbase\)$/m);
+    // A nested property sits under its parent's item, its own contents one level deeper.
+    assert.match(md, /^ {2}- `price` \[Money\]\(https:\/\/shop\.example\/docs\/api\/orders#schema-money\)\n\n {4}An amount of money\.\n\n {4}Child properties\n\n {4}- `amount` string decimal required\n\n {6}Example: `"12\.50"`$/m);
+    assert.match(md, /^ {6}Circular reference to \[Category\]\(https:\/\/shop\.example\/docs\/api\/categories#schema-category\)$/m);
+    assert.match(md, /^\*\*400\*\* Something went wrong\.\n\nCommon response: \[Problem\]\(https:\/\/shop\.example\/docs\/category\/shopapi#response-problem\)/m);
+    for (const lang of ['curl:\n\n```bash\ncurl -X POST', 'JavaScript:\n\n```javascript\n', 'Python:\n\n```python\nimport os']) assert.ok(md.includes(lang), lang);
+    assert.doesNotMatch(md, /<\/?(?:div|span|details|summary|code|a|p|ul|li)\b/, 'no HTML');
+    assert.doesNotMatch(md, /\n{3,}/, 'no runs of blank lines');
   });
 
-  it('converts lists, tables, quotes, images and breaks', () => {
-    const html =
-      '<p>one<br/>two <img src="/img/a.png" alt="A [b]"> &nbsp;three <span aria-hidden="true">hidden</span><span hidden>h2</span></p><ol><li>first<p>para</p></li><li><ul><li>deep</li></ul></li></ol>' +
-      '<table><tr><th>a|b</th><th>c</th></tr><tr><td>1</td></tr></table><blockquote><p>q1</p><p>q2</p></blockquote><hr><dl><dt>term</dt><dd>def</dd></dl>text <strong> </strong> after < 3 <!-- x';
-    assert.equal(
-      htmlToMarkdown(html, { url }),
-      'one\ntwo ![A b](https://shop.example/img/a.png) three\n\n1. first\n\n   para\n2. - deep\n\n| a\\|b | c |\n| --- | --- |\n| 1 |  |\n\n> q1\n\n> q2\n\n---\n\n**term**\n\ndef\n\ntext after \\< 3 \\<!-- x',
-    );
+  it('links into the page\'s own locale, descriptions\' site links included', () => {
+    assert.match(site.read('dist/ko/docs/api/create-a-pet.md'), /\[Pet\]\(https:\/\/shop\.example\/ko\/docs\/api\/pets#schema-pet\)/);
+    assert.match(site.read('dist/docs/category/shopapi.md'), /Read \[Getting started\]\(https:\/\/shop\.example\/docs\/guide\/start\) first\./);
+    assert.match(site.read('dist/ko/docs/category/shopapi.md'), /\[시작하기\]\(https:\/\/shop\.example\/ko\/docs\/guide\/start\)/);
   });
 
-  it('gives the same Markdown for a page in parts as for its joined HTML, converting a shared fragment once', () => {
-    const tree = { html: '<div class="api-schema-root"><p class="api-schema-type"><span class="api-type"><a class="api-schema-link" href="/docs/api/pet#schema-pet">Pet</a></span></p><ul class="api-schema"><li class="api-prop"><code class="api-prop-name">id</code> <span class="api-type">integer</span></li></ul></div>' };
-    // Text at its edge would join the paragraph around it: such a fragment is converted in place.
-    const loose = { html: 'loose <em>text</em><p>and a block</p>' };
-    const parts = ['<h2 id="responses">Responses</h2>\n<details class="api-response" open><summary>200 OK</summary><div class="api-response-body"><p>Before</p>', tree, '</div></details>\n<p>Lead', loose, ' tail</p>', tree];
-    const whole = parts.map((p) => (typeof p === 'string' ? p : p.html)).join('');
-    const expected = htmlToMarkdown(whole, { url });
-    let links = 0;
-    const counting = { url: (href) => (links++, url(href)), memo: new WeakMap() };
-    assert.equal(htmlToMarkdown(parts, counting), expected);
-    assert.ok(Array.isArray(counting.memo.get(tree)), 'the schema tree is kept converted');
-    assert.equal(counting.memo.get(loose), null);
-    const first = links;
-    assert.equal(first, 1, 'the tree shown twice on the page is converted once');
-    assert.equal(htmlToMarkdown(parts, counting), expected);
-    assert.equal(links, first, 'the second page resolves no link of the shared tree again');
-    assert.match(expected, /\[Pet\]\(https:\/\/shop\.example\/docs\/api\/pet#schema-pet\)/);
-  });
-
-  it('converts a fragment that closes elements opened before it in place', () => {
-    const closing = { html: '<p>in</p></blockquote><p>out</p>' };
-    const parts = ['<blockquote><p>quoted</p>', closing];
-    const memo = new WeakMap();
-    assert.equal(htmlToMarkdown(parts, { url, memo }), '> quoted\n\n> in\n\nout');
-    assert.equal(memo.get(closing), null);
+  it('lists a tag\'s operations as links to their pages', () => {
+    const md = site.read('dist/docs/api/pets.md');
+    assert.match(md, /^## Operations\n\n- \[GET [^\]]+\]\(https:\/\/shop\.example\/docs\/api\/[a-z-]+\) `\/pets`/m);
+    assert.match(md, /^- \[POST Create a pet\]\(https:\/\/shop\.example\/docs\/api\/create-a-pet\) `\/pets`$/m);
   });
 });
 

@@ -1,7 +1,7 @@
-// The caches a rebuild reads (node_modules/.cache/docsgen): API pages' content under a hash of the
-// spec's files, overlays, config and code (src/openapi/pageCache.ts), and pages' Markdown copies
-// under a hash of their HTML (src/build/outputWorker.ts). A rebuild from them must write the same
-// site as a build without them, must really read them, and must not reuse what an edit changed.
+// The caches a rebuild reads (node_modules/.cache/docsgen): API pages' content and Markdown under a
+// hash of the spec's files, overlays, config and code (src/openapi/pageCache.ts), and pages' HTML
+// (src/build/pageStore.ts). A rebuild from them must write the same site as a build without them,
+// must really read them, and must not reuse what an edit changed.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,16 +58,10 @@ describe('API pages kept between builds', () => {
     assertSameSite(snapshot(site.out), fresh);
     assert.equal(writers('api-pages'), 2);
     assert.equal(writers('pages'), 2);
-    // With render workers, each rendering thread makes its pages' Markdown copies itself; the
-    // output thread, which keeps them, makes them in a build without.
-    assert.equal(writers('page-markdown'), 0);
-    site.buildOk();
-    assertSameSite(snapshot(site.out), fresh);
-    assert.deepEqual([writers('api-pages'), writers('pages'), writers('page-markdown')], [2, 2, 1]);
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);
     // Nothing was missing: nothing was added.
-    assert.deepEqual([writers('api-pages'), writers('pages'), writers('page-markdown')], [2, 2, 1]);
+    assert.deepEqual([writers('api-pages'), writers('pages')], [2, 2]);
   });
 
   // A phrase changed in a store behind docsgen's back must show in the next build: proof that the
@@ -80,13 +74,6 @@ describe('API pages kept between builds', () => {
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);
   };
-
-  it('takes Markdown copies from the cache', () => {
-    tamperedBuild('page-markdown', 'Copied from the cache (27).', () => {
-      assert.match(site.read('dist/docs/api/list-pets.md'), /Copied from the cache \(27\)\./);
-      assert.doesNotMatch(site.output('/docs/api/list-pets'), /Copied from the cache/);
-    });
-  });
 
   it('takes pages\' HTML from the cache', () => {
     tamperedBuild('pages', 'Kept HTML from a build (27)', () => {

@@ -20,7 +20,7 @@ import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
-import { flushStores, siteCacheDir, type KeyedStore } from '../cache/keyedStore.ts';
+import { flushStores, type KeyedStore } from '../cache/keyedStore.ts';
 import { openPageStore } from './pageStore.ts';
 
 export interface BuildOptions {
@@ -54,7 +54,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
-  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia, siteUrl: config.url, cacheDir: siteCacheDir(config.root) });
+  const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia });
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
@@ -293,20 +293,13 @@ async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<str
 }
 
 /**
- * Pages, and the Markdown copies of API pages, go to the output thread, unless it is behind (it
- * also makes the search files, and the last locale's wait at the end of the build): then the
- * main thread writes them itself.
+ * Pages go to the output thread, unless it is behind (it also makes the search files, and the
+ * last locale's wait at the end of the build): then the main thread writes them itself.
  */
 function balancedSink(thread: OutputThread, out: OutputDir): PageSink {
-  return {
-    write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)),
-    // Writing a page costs the main thread little, converting one to Markdown a millisecond: the
-    // conversions wait for the thread unless it is far behind.
-    writePageMarkdown: (file, title, parts) => thread.backlog <= MARKDOWN_BACKLOG_LIMIT && thread.writePageMarkdown(file, title, parts),
-  };
+  return { write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)) };
 }
 const BACKLOG_LIMIT = 2 * 1024 * 1024;
-const MARKDOWN_BACKLOG_LIMIT = 12 * 1024 * 1024;
 
 /** Phase timings, printed when DOCSGEN_DEBUG is set. */
 function timer(log?: (line: string) => void) {

@@ -11,15 +11,15 @@ import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { FileSink } from './outputDir.ts';
-import { htmlPartsOf } from '../openapi/index.ts';
-import { pageMarkdown, type HtmlPart } from './htmlToMarkdown.ts';
+import { apiPageMarkdown } from '../openapi/index.ts';
+import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 
 const API_KINDS = new Set(['api-operation', 'api-tag']);
 
 /**
  * Site path of a route's published Markdown ('/docs/a' -> '/docs/a.md'), or undefined when the
- * route has none. Docs publish their Markdown source, API pages a Markdown rendering of their
- * HTML (written by renderRoutes, see apiMarkdown). A fallback page shows another locale's
+ * route has none. Docs publish their Markdown source, API pages the Markdown their renderer
+ * writes beside the HTML (see apiMarkdown). A fallback page shows another locale's
  * source, which is published under that locale.
  */
 export function markdownPath(route: Route): string | undefined {
@@ -29,81 +29,30 @@ export function markdownPath(route: Route): string | undefined {
   return undefined;
 }
 
-/** What an API page's Markdown is made from: its file, title and the parts of its rendered body. */
-export function apiMarkdownSource(route: Route, content: PageContent | string): { file: string; title: string; parts: string | readonly HtmlPart[] } | undefined {
+/**
+ * The Markdown copy of an API page: "# Title" and the reference, which the API renderer writes
+ * beside the page's HTML (links in it are absolute already).
+ */
+export function apiMarkdown(route: Route, content: PageContent | string): { file: string; text: string } | undefined {
   const md = markdownPath(route);
   if (!md || !API_KINDS.has(route.kind)) return undefined;
-  const parts = typeof content === 'string' ? content : (htmlPartsOf(content) ?? content.html);
-  return { file: md.slice(1), title: route.title, parts };
-}
-
-/**
- * The Markdown of an API page, from its rendered body: "# Title", the description, the reference.
- * Given the page's content (not only its HTML), the schema trees it shares with other pages are
- * converted once per build (their Markdown is kept with the config's memo).
- */
-export function apiMarkdown(route: Route, content: PageContent | string, config: SiteConfig): { file: string; text: string } | undefined {
-  const source = apiMarkdownSource(route, content);
-  return source && { file: source.file, text: pageMarkdown(source.title, source.parts, config.url, fragmentMemo(config)) };
-}
-
-/** Markdown of shared fragments; links in it are made absolute with the config's url. */
-const fragmentMemos = new WeakMap<SiteConfig, WeakMap<object, string[] | null>>();
-function fragmentMemo(config: SiteConfig): WeakMap<object, string[] | null> {
-  let memo = fragmentMemos.get(config);
-  if (!memo) fragmentMemos.set(config, (memo = new WeakMap()));
-  return memo;
+  const body = typeof content === 'string' ? undefined : apiPageMarkdown(content);
+  return { file: md.slice(1), text: body ? `# ${route.title}\n\n${body}\n` : `# ${route.title}\n` };
 }
 
 const abs = (config: SiteConfig, sitePath: string) => (isExternal(sitePath) ? sitePath : config.url.replace(/\/$/, '') + sitePath);
 
 /**
- * Rewrites the targets of inline links, images and reference definitions outside code: the
- * callback gets the raw target and returns the new one. Code fences and code spans are kept.
- */
-export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string, image: boolean, line: number) => string): string {
-  const lines = markdown.split('\n');
-  let fence: string | undefined;
-  return lines
-    .map((line, i) => {
-      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.trim().slice(open[1].length).trim()) fence = undefined;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      if (!line.includes(']') || /^( {4}|\t)/.test(line)) return line;
-      const def = /^(\s{0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)(.*)$/.exec(line);
-      if (def) return def[1] + wrap(def[2], (t) => rewrite(t, false, i + 1)) + def[3];
-      // Split off code spans so their contents stay as written.
-      return line
-        .split(/(`+[^`]*`+)/)
-        .map((part) =>
-          part.startsWith('`') ? part : part.replace(/(!?)(\[[^\]]*\]\()(<[^>]*>|[^\s)]+)/g, (_, bang: string, head: string, target: string) => bang + head + wrap(target, (t) => rewrite(t, bang === '!', i + 1))),
-        )
-        .join('');
-    })
-    .join('\n');
-}
-
-function wrap(target: string, fn: (t: string) => string): string {
-  return target.startsWith('<') && target.endsWith('>') ? `<${fn(target.slice(1, -1))}>` : fn(target);
-}
-
-/**
  * The Markdown published for a route: for a doc "# Title", the description as a quote and the
- * body with absolute links; for an API page the rendering of its reference (the build passes the
- * HTML it already has to apiMarkdown instead; the dev server renders it here). `hrefs` are the
+ * body with absolute links; for an API page the Markdown its renderer wrote (the build passes the
+ * content it already has to apiMarkdown instead; the dev server renders it here). `hrefs` are the
  * page's resolved links (PageContent.hrefs), when it was just rendered.
  */
 export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<string, string>): string {
   const { config } = graph;
   if (API_KINDS.has(route.kind)) {
     const content = graph.api?.renderContent(route, getStrings(route.locale)) ?? '';
-    return apiMarkdown(route, content, config)?.text ?? `# ${route.title}\n`;
+    return apiMarkdown(route, content)?.text ?? `# ${route.title}\n`;
   }
   // A scratch context for targets the render did not see as written (markdown-it percent-encodes
   // some): links were checked and assets registered then; the registry names files by content
@@ -238,7 +187,7 @@ function mdText(text: string): string {
  * page's HTML, on whichever thread renders it. An API page's comes from its rendered body.
  */
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
-  if (API_KINDS.has(route.kind)) return apiMarkdown(route, content, graph.config);
+  if (API_KINDS.has(route.kind)) return apiMarkdown(route, content);
   const md = markdownPath(route);
   return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph, typeof content === 'string' ? undefined : content.hrefs) } : undefined;
 }

@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HtmlPart } from './htmlToMarkdown.ts';
 
 /** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
 export interface FileSink {
@@ -22,13 +21,7 @@ export interface FileSink {
 }
 
 /** Where rendered pages are written: the output folder itself, or the output thread. */
-export interface PageSink extends Pick<FileSink, 'write'> {
-  /**
-   * Takes over the Markdown copy of a page made from its HTML parts (see pageMarkdown), when
-   * the sink can make it elsewhere (the output thread); false: the caller makes it.
-   */
-  writePageMarkdown?(file: string, title: string, parts: string | readonly HtmlPart[]): boolean;
-}
+export type PageSink = Pick<FileSink, 'write'>;
 
 /**
  * Writes files under one folder, synchronously, and remembers what it wrote. In a recycled

@@ -1,41 +1,28 @@
 // The build's output thread: bundles the theme while the main thread collects the routes, then
-// writes the pages the main thread renders (and the Markdown copies of API pages, converted from
-// their HTML), makes their search records and tokenizes them as they come, and writes a locale's
-// search files once its pages are all rendered. Rendering keeps one core busy; creating files and
-// folders is kernel time that would otherwise sit on the same core, and the search index needs
-// nothing the renderer holds. A small entry of its own: it loads in a few milliseconds and shares
+// writes the pages the main thread renders, makes their search records and tokenizes them as they
+// come, and writes a locale's search files once its pages are all rendered. Rendering keeps one
+// core busy; creating files and folders is kernel time that would otherwise sit on the same core,
+// and the search index needs nothing the renderer holds. A small entry of its own: it loads in a few milliseconds and shares
 // nothing with the renderer's heap.
-import crypto from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeBuiltSearchFiles, type SearchFilesResult } from '../search/writeSearchFiles.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
 import { extractRecords, type SearchPage } from '../search/records.ts';
 import { FileWriter } from './outputDir.ts';
-import { pageMarkdown } from './htmlToMarkdown.ts';
-import { codeHash, KeyedStore } from '../cache/keyedStore.ts';
 import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
 import type { SiteConfig } from '../types.ts';
 import { lowerThreadPriority } from './threadPriority.ts';
 
 export interface OutputWorkerInit {
   root: string;
-  /** The site's URL, for the absolute links of pages' Markdown copies. */
-  siteUrl: string;
   recycled: boolean;
   /** Build local search indexes (false when the site is searched through the hosted index). */
   localIndex: boolean;
-  /** The site's cache folder, where Markdown copies are kept between builds (none: not kept). */
-  cacheDir?: string;
 }
 
 export type OutputWorkerRequest =
   | { type: 'bundle'; config: SiteConfig; files: ThemeInputs; minify: boolean }
   | { type: 'write'; rel: string; data: string | Uint8Array }
-  /**
-   * A page's Markdown copy from its HTML parts; a number stands for a shared fragment, whose
-   * HTML comes with the first page that shows it (`fragments`).
-   */
-  | { type: 'page-markdown'; file: string; title: string; parts: (string | number)[]; fragments: [number, string][]; bytes: number }
   | { type: 'search-pages'; pages: SearchPage[] }
   | { type: 'search'; locale: string }
   | { type: 'finish' };
@@ -59,39 +46,6 @@ const writer = new FileWriter(init.root, init.recycled);
 const indexes = new Map<string, LocaleIndexBuilder>();
 const indexOf = (locale: string) => indexes.get(locale) ?? indexes.set(locale, new LocaleIndexBuilder(locale, init.localIndex)).get(locale)!;
 const reply = (msg: OutputWorkerReply) => parentPort!.postMessage(msg);
-// Shared fragments by number, each one object for the whole build: pageMarkdown converts each once.
-const fragments = new Map<number, { html: string }>();
-const fragmentMarkdown = new WeakMap<object, string[] | null>();
-// Markdown copies of earlier builds, by a hash of what they were made from: a page whose HTML did
-// not change (most API pages of a rebuild) is not converted again.
-// Opened with the first copy: most sites make none on this thread.
-let markdownStore: KeyedStore | undefined;
-let storeOpened = false;
-const fragmentHashes = new WeakMap<object, string>();
-
-function markdownCopy(title: string, parts: (string | { html: string })[]): string {
-  if (!storeOpened) {
-    storeOpened = true;
-    if (init.cacheDir) markdownStore = KeyedStore.open(init.cacheDir, 'page-markdown', crypto.createHash('sha256').update(`${codeHash()}\0${init.siteUrl}`).digest('hex').slice(0, 32), true);
-  }
-  if (!markdownStore) return pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
-  const hash = crypto.createHash('sha1').update(title);
-  for (const p of parts) {
-    if (typeof p === 'string') hash.update(`\0${p}`);
-    else {
-      let h = fragmentHashes.get(p);
-      if (!h) fragmentHashes.set(p, (h = crypto.createHash('sha1').update(p.html).digest('hex')));
-      hash.update(`\0\0${h}`);
-    }
-  }
-  const key = hash.digest('hex');
-  const kept = markdownStore.get(key);
-  if (kept !== undefined) return kept;
-  const text = pageMarkdown(title, parts, init.siteUrl, fragmentMarkdown);
-  markdownStore.put([[key, text]]);
-  return text;
-}
-
 // Written bytes are reported once per run of queued messages, not once per file.
 let written = 0;
 let reportScheduled = false;
@@ -137,18 +91,12 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
     if (msg.type === 'write') {
       writer.writeSync(msg.rel, msg.data);
       report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
-    } else if (msg.type === 'page-markdown') {
-      for (const [id, html] of msg.fragments) fragments.set(id, { html });
-      const parts = msg.parts.map((p) => (typeof p === 'number' ? fragments.get(p)! : p));
-      writer.writeSync(msg.file, markdownCopy(msg.title, parts));
-      report(msg.bytes);
     } else if (msg.type === 'search-pages') {
       for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));
     } else if (msg.type === 'search') {
       reply({ type: 'search', result: await writeBuiltSearchFiles(writer, indexOf(msg.locale)) });
       indexes.delete(msg.locale);
     } else if (msg.type === 'finish') {
-      markdownStore?.compact();
       reply({ type: 'finished', paths: writer.paths, unchanged: writer.unchanged });
     }
   } catch (err) {

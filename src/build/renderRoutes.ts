@@ -14,7 +14,7 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { routeToFile } from '../shared/paths.ts';
 import type { PageSink } from './outputDir.ts';
 import { redirectHtml } from './siteFiles.ts';
-import { apiMarkdownSource, pageMarkdownFile } from './llms.ts';
+import { pageMarkdownFile } from './llms.ts';
 
 export interface BatchResult {
   pages: number;
@@ -39,12 +39,8 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     await out.write(file, rendered.html);
-    // An API page's Markdown copy is converted from its HTML: the sink may take that over.
-    const api = apiMarkdownSource(route, rendered.content);
-    if (!(api && out.writePageMarkdown?.(api.file, api.title, api.parts))) {
-      const md = pageMarkdownFile(route, rendered.content, graph);
-      if (md) await out.write(md.file, md.text);
-    }
+    const md = pageMarkdownFile(route, rendered.content, graph);
+    if (md) await out.write(md.file, md.text);
     result.pages++;
     result.links.push(...rendered.content.links);
     result.anchors.push([route.path, rendered.content.anchors]);

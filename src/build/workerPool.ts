@@ -11,7 +11,6 @@ import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
 import type { PageSink } from './outputDir.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
 import type { SiteBundles, ThemeInputs } from '../render/bundle.ts';
-import type { HtmlPart } from './htmlToMarkdown.ts';
 import type { SiteConfig } from '../types.ts';
 import type { SiteProblem } from '../errors.ts';
 import type { ValidationJob } from '../openapi/index.ts';
@@ -103,7 +102,6 @@ export class OutputThread implements PageSink {
   private drained: (() => void)[] = [];
   private readonly searches = new Map<string, { resolve: (result: SearchFilesResult) => void; reject: (err: Error) => void }>();
   private queued: OutputWorkerRequest[] = [];
-  private readonly fragmentIds = new Map<object, number>();
   private queuedBytes = 0;
   private sendScheduled = false;
   private static readonly MAX_IN_FLIGHT = 16 * 1024 * 1024;
@@ -148,32 +146,6 @@ export class OutputThread implements PageSink {
       if (reply.type === 'bundle-failed') throw Object.assign(new Error(reply.error.split('\n')[0]), { errors: reply.errors });
       return reply.type === 'bundled' ? reply.bundles : undefined;
     });
-  }
-
-  /**
-   * The Markdown copy of a page, made on the thread from the page's HTML parts. A shared
-   * fragment (an object part) goes over once, then by number.
-   */
-  writePageMarkdown(file: string, title: string, body: string | readonly HtmlPart[]): boolean {
-    this.check();
-    const fragments: [number, string][] = [];
-    let bytes = 0;
-    const parts = (typeof body === 'string' ? [body] : body).map((p) => {
-      if (typeof p === 'string') {
-        bytes += p.length;
-        return p;
-      }
-      let id = this.fragmentIds.get(p);
-      if (id === undefined) {
-        this.fragmentIds.set(p, (id = this.fragmentIds.size));
-        fragments.push([id, p.html]);
-        bytes += p.html.length;
-      }
-      return id;
-    });
-    this.post({ type: 'page-markdown', file, title, parts, fragments, bytes }, bytes);
-    this.inFlight += bytes;
-    return true;
   }
 
   /** Hands rendered pages to the thread, which makes their search records. */

@@ -6,6 +6,7 @@ import type { Strings } from '../shared/i18n/index.ts';
 import { escapeHtml as escapeAll } from '../shared/html.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { highlightedLines } from '../markdown/plugins/codeBlocks.ts';
 import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from './model.ts';
@@ -14,6 +15,8 @@ import type { Sample } from './codeSamples.ts';
 
 export interface Rendered {
   html: string;
+  /** The text as Markdown for the page's Markdown copy: as written, its links made absolute. */
+  md: string;
   toc: TocItem[];
   anchors: string[];
   blocks: ContentBlock[];
@@ -26,6 +29,8 @@ export interface LocaleContext {
   /** '' for the default locale, '/ko' otherwise. */
   prefix: string;
   basePath: string;
+  /** The site's URL without a trailing slash: links in the Markdown copies are absolute. */
+  siteUrl: string;
   strings: Strings;
   allowHtml: boolean;
   toc: { minLevel: number; maxLevel: number };
@@ -49,16 +54,21 @@ export function href(ctx: LocaleContext, routePath: string, anchor?: string): st
   return withBase(ctx.basePath, localizePath(routePath, ctx.prefix)) + (anchor ? `#${encodeURI(anchor)}` : '');
 }
 
-/** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
+/** An absolute URL for a route path of this locale, for the Markdown copies. */
+export function absoluteHref(ctx: LocaleContext, routePath: string, anchor?: string): string {
+  return ctx.siteUrl + href(ctx, routePath, anchor);
+}
+
 /** One line with nothing Markdown would change (most property descriptions): no parser needed. */
 const PLAIN = /^(?![\d]+[.)]\s|[-+=*>#]|\s)[^\n`*_[\]<>#!&\\|~{}$@:]*$/;
 
+/** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
 export function markdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): Rendered {
-  if (!text || !text.trim()) return { html: '', toc: [], anchors: [], blocks: [], links: [] };
+  if (!text || !text.trim()) return { html: '', md: '', toc: [], anchors: [], blocks: [], links: [] };
   // (A dot before a letter may be a domain, which linkify would turn into a link.)
   if (PLAIN.test(text) && !/\.[a-z]/i.test(text)) {
     const t = text.trimEnd();
-    return { html: `<p>${t.replace(/"/g, '&quot;')}</p>\n`, toc: [], anchors: [], blocks: [{ level: 0, text: t.replace(/\s+/g, ' ') }], links: [] };
+    return { html: `<p>${t.replace(/"/g, '&quot;')}</p>\n`, md: t.trim(), toc: [], anchors: [], blocks: [{ level: 0, text: t.replace(/\s+/g, ' ') }], links: [] };
   }
   const file = at?.file ?? '';
   const hit = ctx.shared.markdown.get(file)?.get(text) ?? ctx.markdownCache.get(file)?.get(text);
@@ -80,29 +90,38 @@ export function markdown(ctx: LocaleContext, text: string | undefined, at: Locat
     },
     strings: ctx.strings,
     resolveLink: (raw: string, l: number) => {
-      if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/')) {
-        return { href: raw, external: /^https?:|^\/\//i.test(raw) };
-      }
-      const hashAt = raw.indexOf('#');
-      const pathPart = (hashAt >= 0 ? raw.slice(0, hashAt) : raw).split('?')[0].replace(/(.)\/$/, '$1');
-      const anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
-      const target = localizePath(pathPart, ctx.prefix);
-      links.push({ target, anchor, file, line: l, raw });
-      return { href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : '') };
+      const site = siteLink(ctx, raw);
+      if (!site) return { href: raw, external: /^https?:|^\/\//i.test(raw) };
+      links.push({ target: site.target, anchor: site.anchor, file, line: l, raw });
+      return { href: site.href };
     },
     resolveAsset: (src: string) => src,
   };
   const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
-  const result = { html: r.html, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
+  const md = rewriteMarkdownLinks(text.trim(), (target) => {
+    const site = siteLink(ctx, target);
+    return site ? ctx.siteUrl + site.href : target;
+  });
+  const result = { html: r.html, md, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
   cache.set(text, result);
   return result;
 }
 
+/** A site link in a description ('/docs/x#y'): its route, anchor and href in this locale. */
+function siteLink(ctx: LocaleContext, raw: string): { target: string; anchor?: string; href: string } | undefined {
+  if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/')) return undefined;
+  const hashAt = raw.indexOf('#');
+  const pathPart = (hashAt >= 0 ? raw.slice(0, hashAt) : raw).split('?')[0].replace(/(.)\/$/, '$1');
+  const anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
+  const target = localizePath(pathPart, ctx.prefix);
+  return { target, anchor, href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : '') };
+}
+
 /** Short descriptions (parameters, properties): one paragraph loses its <p>. */
-export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): { html: string; links: LinkRef[] } {
+export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): { html: string; md: string; links: LinkRef[] } {
   const r = markdown(ctx, text, at);
   const single = /^<p>((?:(?!<p>)[\s\S])*)<\/p>\n?$/.exec(r.html);
-  return { html: single ? single[1] : r.html, links: r.links };
+  return { html: single ? single[1] : r.html, md: r.md, links: r.links };
 }
 
 /** Plain text of a Markdown description, for meta descriptions and search records. */
@@ -113,7 +132,8 @@ export function plainText(text: string | undefined, max = 0): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#+\s*/gm, '')
-    .replace(/[*_`>|]/g, '')
+    // Emphasis marks go; an underscore inside a word (in_progress, item_id) is part of it.
+    .replace(/[*`>|]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (max && t.length > max) {

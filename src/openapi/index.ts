@@ -30,7 +30,7 @@ export interface LoadOptions {
   validateElsewhere?(job: ValidationJob): Promise<SiteProblem[]>;
 }
 
-export { htmlPartsOf, type HtmlPart } from './parts.ts';
+export { apiPageMarkdown } from './parts.ts';
 export type { ValidationJob } from './validate.ts';
 
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {

@@ -1,12 +1,15 @@
 // Assembles one API page's PageContent: HTML parts in order, headings (with the same permalink
-// markup as Markdown headings) feeding the table of contents, anchors and search blocks, and the
-// links of every Markdown description on the page.
+// markup as Markdown headings) feeding the table of contents, anchors and search blocks, the links
+// of every Markdown description on the page, and the page's Markdown copy, block by block beside
+// the HTML that shows the same thing.
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import { escapeHtml, type LocaleContext, type Rendered } from './context.ts';
-import { setHtmlParts, type HtmlPart } from './parts.ts';
+import { mdText } from './markdownText.ts';
+import { setPageParts, type PagePart, type SharedFragment } from './parts.ts';
 
 export class PageBuilder {
-  private parts: HtmlPart[] = [];
+  private parts: PagePart[] = [];
+  private md: PagePart[] = [];
   private toc: TocItem[] = [];
   private anchors: string[] = [];
   private ids = new Set<string>();
@@ -22,20 +25,24 @@ export class PageBuilder {
     return id;
   }
 
-  heading(level: number, idBase: string, text: string, after = ''): string {
+  /** A heading; `after` is HTML shown after its text (a badge), `afterMd` the same in Markdown. */
+  heading(level: number, idBase: string, text: string, after = '', afterMd = ''): string {
     const id = this.id(idBase);
     const label = `${this.ctx.strings.directLink}: ${text}`;
     this.parts.push(
       `<h${level} id="${escapeHtml(id)}" tabindex="-1">${escapeHtml(text)}${after} <a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${level}>\n`,
     );
+    this.md.push(`${'#'.repeat(level)} ${mdText(text)}${afterMd}`);
     this.anchors.push(id);
     if (level >= this.ctx.toc.minLevel && level <= this.ctx.toc.maxLevel) this.toc.push({ id, text, level });
     this.blocks.push({ level, text, anchor: id });
     return id;
   }
 
-  html(html: string): void {
+  /** HTML and the Markdown block(s) that say the same ('' when the HTML is only markup). */
+  html(html: string, md: string): void {
     if (html) this.parts.push(html);
+    if (md) this.md.push(md);
   }
 
   /** An element id that links may target (responses, schema sections). */
@@ -52,6 +59,7 @@ export class PageBuilder {
   markdown(r: Rendered): void {
     if (!r.html) return;
     this.parts.push(r.html);
+    this.md.push(r.md);
     this.toc.push(...r.toc);
     for (const a of r.anchors) {
       this.anchors.push(a);
@@ -62,8 +70,9 @@ export class PageBuilder {
   }
 
   /** A shared fragment: the same object wherever it is shown (SchemaTree memoises its trees). */
-  fragment(f: { html: string; links: LinkRef[] }): void {
+  fragment(f: SharedFragment & { links: LinkRef[] }): void {
     this.parts.push(f);
+    this.md.push(f);
     if (f.links.length) this.links.push(...f.links);
   }
 
@@ -74,7 +83,7 @@ export class PageBuilder {
   result(): PageContent {
     const html = this.parts.map((p) => (typeof p === 'string' ? p : p.html)).join('');
     const content: PageContent = { html, toc: this.toc, anchors: this.anchors, links: this.links, blocks: this.blocks };
-    setHtmlParts(content, this.parts);
+    setPageParts(content, { html: this.parts, md: this.md });
     return content;
   }
 }

@@ -6,18 +6,21 @@
 // index like any other page.
 //
 // Entries are kept in a KeyedStore under the hash of those inputs. A fragment several pages share
-// (see parts.ts) is stored once, under the hash of its HTML, and pages refer to it: read back, it
-// is again one object for all of them, so a page's Markdown copy converts it once per build.
+// (see parts.ts) is stored once, under the hash of its HTML and Markdown, and pages refer to it:
+// read back, it is again one object for all of them.
 import crypto from 'node:crypto';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import { codeHash, jsonKey, KeyedStore } from '../cache/keyedStore.ts';
-import { htmlPartsOf, setHtmlParts, type HtmlPart } from './parts.ts';
+import { pagePartsOf, setPageParts, type PagePart, type SharedFragment } from './parts.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
+
+/** Text, or the key of a shared fragment. */
+type StoredPart = string | { f: string };
 
 interface Entry {
-  /** HTML, or the key of a shared fragment. */
-  parts: (string | { f: string })[];
+  parts: StoredPart[];
+  md: StoredPart[];
   toc: TocItem[];
   anchors: string[];
   links: LinkRef[];
@@ -36,7 +39,7 @@ export function apiPageKey(inputs: Iterable<{ file: string; text: string }>, con
 }
 
 export class ApiPageCache {
-  private readonly fragments = new Map<string, { html: string }>();
+  private readonly fragments = new Map<string, SharedFragment>();
   private readonly stored = new WeakMap<object, string>();
 
   private constructor(private readonly store: KeyedStore) {}
@@ -56,9 +59,10 @@ export class ApiPageCache {
     if (line === undefined) return undefined;
     try {
       const entry = JSON.parse(line) as Entry;
-      const parts: HtmlPart[] = entry.parts.map((p) => (typeof p === 'string' ? p : this.fragment(p.f)));
+      const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'string' ? p : this.fragment(p.f)));
+      const parts = read(entry.parts);
       const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks };
-      setHtmlParts(content, parts);
+      setPageParts(content, { html: parts, md: read(entry.md) });
       return content;
     } catch {
       return this.store.forget(routePath); // damaged: rendered again
@@ -68,27 +72,29 @@ export class ApiPageCache {
   /** Keeps a page this thread rendered. */
   put(routePath: string, content: PageContent): void {
     const lines: [string, string][] = [];
-    const parts = (htmlPartsOf(content) ?? [content.html]).map((p) => {
+    const store = (p: PagePart): StoredPart => {
       if (typeof p === 'string') return p;
       let key = this.stored.get(p);
       if (key === undefined) {
-        key = `#${crypto.createHash('sha1').update(p.html).digest('hex')}`;
+        key = `#${crypto.createHash('sha1').update(p.html).update('\0').update(p.md).digest('hex')}`;
         this.stored.set(p, key);
-        if (!this.store.has(key)) lines.push([key, p.html]);
+        if (!this.store.has(key)) lines.push([key, JSON.stringify({ html: p.html, md: p.md })]);
       }
       return { f: key };
-    });
-    const entry: Entry = { parts, toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
+    };
+    const parts = pagePartsOf(content) ?? { html: [content.html], md: [] };
+    const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
     lines.push([routePath, JSON.stringify(entry)]);
     this.store.put(lines);
   }
 
-  private fragment(key: string): { html: string } {
+  private fragment(key: string): SharedFragment {
     let f = this.fragments.get(key);
     if (!f) {
-      const html = this.store.get(key);
-      if (html === undefined) throw new Error(`no fragment ${key}`);
-      this.fragments.set(key, (f = { html }));
+      const json = this.store.get(key);
+      if (json === undefined) throw new Error(`no fragment ${key}`);
+      const { html, md } = JSON.parse(json) as SharedFragment;
+      this.fragments.set(key, (f = { html, md }));
     }
     return f;
   }

@@ -1,18 +1,42 @@
-// The parts an API page's HTML was joined from. Shared fragments (schema trees, which SchemaTree
-// renders once and reuses) stay the same objects on every page that shows them, so the page's
-// Markdown copy (src/build/llms.ts) converts each of them once for the whole build.
+// The parts an API page was joined from: its HTML, and its Markdown copy written beside it. Shared
+// fragments (schema trees, which SchemaTree renders once and reuses) are the same objects on every
+// page that shows them, so the page cache keeps each of them once.
 import type { PageContent } from '../types.ts';
 
-/** A piece of a page's HTML; an object is a fragment many pages share. */
-export type HtmlPart = string | { readonly html: string };
+/** A fragment many pages show (a schema tree), as HTML and as Markdown. */
+export interface SharedFragment {
+  readonly html: string;
+  readonly md: string;
+}
 
-const pageParts = new WeakMap<PageContent, readonly HtmlPart[]>();
+/** A piece of a page: HTML (or Markdown) text, or a shared fragment. */
+export type PagePart = string | SharedFragment;
 
-export function setHtmlParts(content: PageContent, parts: readonly HtmlPart[]): void {
+export interface PageParts {
+  html: readonly PagePart[];
+  /** Markdown blocks, joined with blank lines. */
+  md: readonly PagePart[];
+}
+
+const pageParts = new WeakMap<PageContent, PageParts>();
+
+export function setPageParts(content: PageContent, parts: PageParts): void {
   pageParts.set(content, parts);
 }
 
 /** The parts of an API page's content, or undefined for any other content. */
-export function htmlPartsOf(content: PageContent): readonly HtmlPart[] | undefined {
+export function pagePartsOf(content: PageContent): PageParts | undefined {
   return pageParts.get(content);
+}
+
+/** The Markdown of an API page's body (no title), or undefined for any other content. */
+export function apiPageMarkdown(content: PageContent): string | undefined {
+  const parts = pageParts.get(content);
+  if (!parts) return undefined;
+  let out = '';
+  for (const p of parts.md) {
+    const block = typeof p === 'string' ? p : p.md;
+    if (block) out = out ? `${out}\n\n${block}` : block;
+  }
+  return out;
 }

@@ -305,6 +305,7 @@ class Reference implements ApiReference {
       locale,
       prefix: localPrefix(config, locale),
       basePath: config.basePath,
+      siteUrl: config.url.replace(/\/$/, ''),
       strings: strings ?? getStrings(locale),
       allowHtml: config.markdown.allowHtml,
       toc: config.toc,

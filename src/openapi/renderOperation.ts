@@ -2,8 +2,8 @@
 // parameters by location, the request body (schema tree and example), the responses by status
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
 import type { PageContent } from '../types.ts';
-import { buildSamples, type Sample, type SampleInput } from './codeSamples.ts';
-import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { buildSamples, sampleText, type Sample, type SampleInput } from './codeSamples.ts';
+import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
 import { mediaExample } from './examples.ts';
 import type { ApiOperation } from './model.ts';
 import { PageBuilder } from './page.ts';
@@ -11,6 +11,7 @@ import { isObject } from './pointer.ts';
 import { mergedProperties, viewSchema } from './schema.ts';
 import { child, deref, type Located } from './source.ts';
 import type { ApiView } from './view.ts';
+import { mdBlocks, mdCode, mdFence, mdItem, mdLink, mdText } from './markdownText.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -23,10 +24,14 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
     `<div class="api-endpoint">${methodBadge(op.method)}<code class="api-path">${pathHtml(op.path)}</code>` +
       `${op.deprecated ? `<span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>` : ''}</div>\n` +
       (server ? `<p class="api-server"><span class="api-label">${escapeHtml(a.server)}</span> <code>${escapeHtml(server)}</code></p>\n` : ''),
+    mdBlocks([`${op.method.toUpperCase()} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(a.deprecated)}` : ''}`, server ? `${mdText(a.server)} ${mdCode(server)}` : '']),
   );
   page.text(`${op.method.toUpperCase()} ${op.path}`);
   if (op.deprecated) {
-    page.html(`<div class="admonition admonition-warning" role="note"><p class="admonition-title">${escapeHtml(a.deprecated)}</p><div class="admonition-body"><p>${escapeHtml(a.deprecatedOperation)}</p></div></div>\n`);
+    page.html(
+      `<div class="admonition admonition-warning" role="note"><p class="admonition-title">${escapeHtml(a.deprecated)}</p><div class="admonition-body"><p>${escapeHtml(a.deprecatedOperation)}</p></div></div>\n`,
+      `> **${mdText(a.deprecated)}**\n>\n> ${mdText(a.deprecatedOperation)}`,
+    );
   }
   if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
 
@@ -48,23 +53,28 @@ function authentication(view: ApiView, op: ApiOperation, page: PageBuilder): voi
   page.heading(2, 'authentication', a.authentication);
   const alternatives = op.security.filter((req) => Object.keys(req).length > 0);
   if (!alternatives.length) {
-    page.html(`<p>${escapeHtml(a.noAuth)}</p>\n`);
+    page.html(`<p>${escapeHtml(a.noAuth)}</p>\n`, mdText(a.noAuth));
     return;
   }
   // An empty requirement among the alternatives makes authentication optional.
   const optional = op.security.some((req) => Object.keys(req).length === 0);
-  const items = alternatives.map((req) =>
-    Object.entries(req)
-      .map(([name, scopes]) => {
-        const scheme = ctx.model.securitySchemes.get(name);
-        const link = `<a href="${escapeHtml(href(ctx, ctx.rootPath, `security-${anchorOf(name)}`))}">${escapeHtml(name)}</a>`;
-        const kind = scheme ? schemeKind(view, scheme.value) : '';
-        const sc = Array.isArray(scopes) && scopes.length ? ` · ${escapeHtml(a.scopes)}: ${scopes.map((s) => `<code>${escapeHtml(String(s))}</code>`).join(', ')}` : '';
-        return `<strong>${link}</strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${sc}`;
-      })
-      .join(' + '),
+  const items = alternatives.map((req) => {
+    const schemes = Object.entries(req).map(([name, scopes]) => {
+      const scheme = ctx.model.securitySchemes.get(name);
+      const anchor = `security-${anchorOf(name)}`;
+      const kind = scheme ? schemeKind(view, scheme.value) : '';
+      const list = Array.isArray(scopes) && scopes.length ? scopes.map(String) : [];
+      return {
+        html: `<strong><a href="${escapeHtml(href(ctx, ctx.rootPath, anchor))}">${escapeHtml(name)}</a></strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${list.length ? ` · ${escapeHtml(a.scopes)}: ${list.map((s) => `<code>${escapeHtml(s)}</code>`).join(', ')}` : ''}`,
+        md: `**${mdLink(mdText(name), absoluteHref(ctx, ctx.rootPath, anchor))}**${kind ? ` — ${mdText(kind)}` : ''}${list.length ? ` · ${mdText(a.scopes)}: ${list.map(mdCode).join(', ')}` : ''}`,
+      };
+    });
+    return { html: schemes.map((x) => x.html).join(' + '), md: schemes.map((x) => x.md).join(' + ') };
+  });
+  page.html(
+    `<ul class="api-security">${items.map((i) => `<li>${i.html}</li>`).join('')}</ul>\n${optional ? `<p>${escapeHtml(a.authOptional)}</p>\n` : ''}`,
+    mdBlocks([items.map((i) => mdItem(i.md)).join('\n'), optional ? mdText(a.authOptional) : '']),
   );
-  page.html(`<ul class="api-security">${items.map((i) => `<li>${i}</li>`).join('')}</ul>\n${optional ? `<p>${escapeHtml(a.authOptional)}</p>\n` : ''}`);
 }
 
 /** "HTTP bearer authentication", "API key in the header X-Key" in the page's language. */
@@ -105,9 +115,9 @@ function parameters(view: ApiView, op: ApiOperation, page: PageBuilder): void {
       const row = view.tree.field(String(v.name), schema, { required: v.required === true || where === 'path', description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(p, 'description'), deprecated: v.deprecated === true, example: paramExample(view, p) }, 'request');
       page.text(`${String(v.name)}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
       page.addLinks(row.links);
-      return row.html;
+      return row;
     });
-    page.html(`<ul class="api-schema api-params">${rows.join('')}</ul>\n`);
+    page.html(`<ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>\n`, rows.map((r) => r.md).join('\n'));
   }
 }
 
@@ -154,11 +164,12 @@ function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   if (!body) return;
   const { ctx } = view;
   const a = ctx.strings.api;
-  page.heading(2, 'request-body', a.requestBody, body.value.required === true ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '');
+  const required = body.value.required === true;
+  page.heading(2, 'request-body', a.requestBody, required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '', required ? ` ${mdText(a.required)}` : '');
   if (typeof body.value.description === 'string') page.markdown(markdown(ctx, body.value.description, child(body, 'description')));
   const types = mediaTypes(body);
   for (const [mt, media] of types) {
-    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`);
+    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`, `${mdText(a.contentType)} ${mdCode(mt)}`);
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'request'));
   }
@@ -167,7 +178,7 @@ function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const example = mediaExample(view.model, view.graph, main[1], 'request', view.exampleMemo);
     if (example !== undefined) {
       page.heading(3, 'request-example', a.requestExample);
-      page.html(view.highlight(typeof example === 'string' ? example : JSON.stringify(example, null, 2), main[0].includes('json') && typeof example !== 'string' ? 'json' : 'plaintext', a.requestExample));
+      exampleBlock(view, page, example, main[0], a.requestExample);
     }
   }
 }
@@ -187,28 +198,32 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const open = /^2/.test(r.status) && op.responses.find((x) => /^2/.test(x.status)) === r;
     const parts: string[] = [];
     parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(plainText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
+    // The summary line, then (when the description is longer than a line) the description.
+    const md = [`**${mdText(r.status)}** ${multi ? mdText(plainText(desc, 100)) : inline.md}`, multi ? inline.md : ''];
     // Shared responses (401, 404...) say the same on every page: searching them finds the root page.
     if (!r.name) page.text(`${r.status} ${plainText(desc)}`);
-    if (multi) {
-      parts.push(inline.html);
-      page.addLinks(inline.links);
-    } else page.addLinks(inline.links);
+    if (multi) parts.push(inline.html);
+    page.addLinks(inline.links);
     const types = mediaTypes(r.node);
     if (r.name) {
       const home = ctx.responseHome(r.name);
-      const link = home ? `<a href="${escapeHtml(href(ctx, home.path, home.anchor))}">${escapeHtml(r.name)}</a>` : escapeHtml(r.name);
+      const link = home
+        ? { html: `<a href="${escapeHtml(href(ctx, home.path, home.anchor))}">${escapeHtml(r.name)}</a>`, md: mdLink(mdText(r.name), absoluteHref(ctx, home.path, home.anchor)) }
+        : { html: escapeHtml(r.name), md: mdText(r.name) };
       const schemas = types.map(([mt, media]) => {
         const s = child(media, 'schema');
-        return `<code>${escapeHtml(mt)}</code>${s ? ` ${view.tree.typeHtml(viewSchema(view.model, s), true)}` : ''}`;
+        const type = s ? view.tree.typeOf(viewSchema(view.model, s), true) : undefined;
+        return { html: `<code>${escapeHtml(mt)}</code>${type ? ` ${type.html}` : ''}`, md: `${mdCode(mt)}${type ? ` ${type.md}` : ''}` };
       });
-      parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link}${schemas.length ? ` · ${schemas.join(', ')}` : ''}</p>`);
+      parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link.html}${schemas.length ? ` · ${schemas.map((x) => x.html).join(', ')}` : ''}</p>`);
+      md.push(`${mdText(a.commonResponse)}: ${link.md}${schemas.length ? ` · ${schemas.map((x) => x.md).join(', ')}` : ''}`);
       parts.push('</div></details>\n');
-      page.html(parts.join(''));
+      page.html(parts.join(''), mdBlocks(md));
       continue;
     }
-    page.html(parts.join(''));
+    page.html(parts.join(''), mdBlocks(md));
     responseDetails(view, r.node, page);
-    page.html('</div></details>\n');
+    page.html('</div></details>\n', '');
   }
 }
 
@@ -223,31 +238,38 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder)
       try {
         h = deref(view.model.source, h);
       } catch {
-        return '';
+        return undefined;
       }
       const v = isObject(h.value) ? h.value : {};
       const row = view.tree.field(name, child(h, 'schema'), { required: v.required === true, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description'), deprecated: v.deprecated === true }, 'response');
       page.addLinks(row.links);
-      return row.html;
-    });
-    page.html(`<p class="api-label">${escapeHtml(a.headers)}</p><ul class="api-schema api-params">${rows.join('')}</ul>`);
+      return row;
+    }).filter((r) => r !== undefined);
+    page.html(`<p class="api-label">${escapeHtml(a.headers)}</p><ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>`, mdBlocks([mdText(a.headers), rows.map((r) => r.md).join('\n')]));
   }
   const types = mediaTypes(node);
   if (!types.length) {
-    page.html(`<p class="api-no-content">${escapeHtml(a.noContent)}</p>`);
+    page.html(`<p class="api-no-content">${escapeHtml(a.noContent)}</p>`, mdText(a.noContent));
     return;
   }
   for (const [mt, media] of types) {
-    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>`);
+    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>`, `${mdText(a.contentType)} ${mdCode(mt)}`);
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'response'));
   }
   const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
   const example = mediaExample(view.model, view.graph, main[1], 'response', view.exampleMemo);
   if (example !== undefined) {
-    page.html(`<p class="api-label">${escapeHtml(a.responseExample)}</p>`);
-    page.html(view.highlight(typeof example === 'string' ? example : JSON.stringify(example, null, 2), main[0].includes('json') && typeof example !== 'string' ? 'json' : 'plaintext', a.responseExample));
+    page.html(`<p class="api-label">${escapeHtml(a.responseExample)}</p>`, mdText(a.responseExample));
+    exampleBlock(view, page, example, main[0], a.responseExample);
   }
+}
+
+/** An example payload as a highlighted code block (JSON unless the spec gives it as text). */
+function exampleBlock(view: ApiView, page: PageBuilder, example: unknown, mediaType: string, label: string): void {
+  const code = typeof example === 'string' ? example : JSON.stringify(example, null, 2);
+  const lang = mediaType.includes('json') && typeof example !== 'string' ? 'json' : 'plaintext';
+  page.html(view.highlight(code, lang, label), mdFence(code, lang));
 }
 
 function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
@@ -259,7 +281,10 @@ function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   page.heading(2, 'code-samples', a.codeSamples);
   const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
   const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
-  page.html(`<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`);
+  page.html(
+    `<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`,
+    mdBlocks(list.map((s) => `${mdText(s.label)}:\n\n${mdFence(sampleText(s), s.lang)}`)),
+  );
 }
 
 function sampleList(view: ApiView, op: ApiOperation): Sample[] {

@@ -3,7 +3,8 @@
 // authentication, pagination, errors, rate limit and versioning sections, the security schemes,
 // the shared responses and headers, the resources by tag group, and the common schemas).
 import type { PageContent } from '../types.ts';
-import { escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
 import type { Homes } from './homes.ts';
 import type { ApiOperation, ApiTag } from './model.ts';
 import { PageBuilder } from './page.ts';
@@ -20,27 +21,31 @@ export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: st
   if (tag.description) page.markdown(markdown(ctx, tag.description, tag.node && (child(tag.node, 'description') ?? tag.node)));
   if (tag.externalDocs) {
     const label = tag.externalDocs.description ?? a.learnMore;
-    page.html(`<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`);
+    page.html(`<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`, mdLink(mdText(label), tag.externalDocs.url));
   }
   page.heading(2, 'operations', a.operations);
-  page.html(operationList(view, tag.operations, page));
+  operationList(view, tag.operations, page);
   schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.schemas);
   return page.result();
 }
 
-function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): string {
+function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): void {
   const { ctx } = view;
+  const deprecated = ctx.strings.api.deprecated;
   const items = ops.map((op) => {
     const path = ctx.operationPath(op.key);
     const title = op.summary ?? fallbackTitle(op);
     const desc = op.description ? plainText(op.description, 160) : '';
     page.text(`${title} ${desc}`);
-    return (
-      `<li class="api-op-item${op.deprecated ? ' api-op-deprecated' : ''}"><a class="api-op-link" href="${escapeHtml(path ? href(ctx, path) : '#')}">${methodBadge(op.method)}<span class="api-op-title">${escapeHtml(title)}</span></a>` +
-      ` <code class="api-path">${escapeHtml(op.path)}</code>${op.deprecated ? ` <span class="api-badge api-deprecated">${escapeHtml(ctx.strings.api.deprecated)}</span>` : ''}${desc ? `<p>${escapeHtml(desc)}</p>` : ''}</li>`
-    );
+    const label = `${op.method.toUpperCase()} ${mdText(title)}`;
+    return {
+      html:
+        `<li class="api-op-item${op.deprecated ? ' api-op-deprecated' : ''}"><a class="api-op-link" href="${escapeHtml(path ? href(ctx, path) : '#')}">${methodBadge(op.method)}<span class="api-op-title">${escapeHtml(title)}</span></a>` +
+        ` <code class="api-path">${escapeHtml(op.path)}</code>${op.deprecated ? ` <span class="api-badge api-deprecated">${escapeHtml(deprecated)}</span>` : ''}${desc ? `<p>${escapeHtml(desc)}</p>` : ''}</li>`,
+      md: mdItem(mdBlocks([`${path ? mdLink(label, absoluteHref(ctx, path)) : label} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(deprecated)}` : ''}`, mdText(desc)])),
+    };
   });
-  return `<ul class="api-op-list">${items.join('')}</ul>\n`;
+  page.html(`<ul class="api-op-list">${items.map((i) => i.html).join('')}</ul>\n`, items.map((i) => i.md).join('\n'));
 }
 
 /** Shared schemas shown in full on this page: a heading each, its description and its tree. */
@@ -55,7 +60,7 @@ function schemaSections(view: ApiView, keys: string[], page: PageBuilder, title:
     const s = loc!.value;
     if (isObject(s) && typeof s.description === 'string') {
       const d = inlineMarkdown(ctx, s.description, child(loc!, 'description'));
-      page.html(`<p>${d.html}</p>\n`);
+      page.html(`<p>${d.html}</p>\n`, d.md);
       page.addLinks(d.links);
       page.text(plainText(s.description));
     }
@@ -83,20 +88,32 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
   const a = ctx.strings.api;
   const page = new PageBuilder(ctx);
   const info = model.info.value;
-  if (typeof info.summary === 'string') page.html(`<p class="lead">${escapeHtml(info.summary)}</p>\n`);
-  const facts: string[] = [];
-  if (model.version) facts.push(`<dt>${escapeHtml(a.version)}</dt><dd><code>${escapeHtml(model.version)}</code></dd>`);
+  if (typeof info.summary === 'string') page.html(`<p class="lead">${escapeHtml(info.summary)}</p>\n`, mdText(info.summary));
+  // Terms and their values: the HTML's description list, a bold term and its lines in Markdown.
+  const facts: { term: string; html: string[]; md: string[] }[] = [];
+  if (model.version) facts.push({ term: a.version, html: [`<code>${escapeHtml(model.version)}</code>`], md: [mdCode(model.version)] });
   if (model.servers.length) {
-    facts.push(`<dt>${escapeHtml(a.servers)}</dt>${model.servers.map((s) => `<dd><code>${escapeHtml(s.url)}</code>${s.description ? ` ${escapeHtml(s.description)}` : ''}</dd>`).join('')}`);
+    facts.push({
+      term: a.servers,
+      html: model.servers.map((s) => `<code>${escapeHtml(s.url)}</code>${s.description ? ` ${escapeHtml(s.description)}` : ''}`),
+      md: model.servers.map((s) => `${mdCode(s.url)}${s.description ? ` ${mdText(s.description)}` : ''}`),
+    });
   }
   const contact = isObject(info.contact) ? info.contact : undefined;
   if (contact && (typeof contact.email === 'string' || typeof contact.url === 'string')) {
     const target = typeof contact.email === 'string' ? `mailto:${contact.email}` : String(contact.url);
     const text = typeof contact.name === 'string' ? contact.name : typeof contact.email === 'string' ? contact.email : String(contact.url);
-    facts.push(`<dt>${escapeHtml(a.contact)}</dt><dd><a href="${escapeHtml(target)}">${escapeHtml(text)}</a></dd>`);
+    facts.push({ term: a.contact, html: [`<a href="${escapeHtml(target)}">${escapeHtml(text)}</a>`], md: [mdLink(mdText(text), target)] });
   }
-  if (typeof info.termsOfService === 'string') facts.push(`<dt>${escapeHtml(a.termsOfService)}</dt><dd><a href="${escapeHtml(info.termsOfService)}">${escapeHtml(info.termsOfService)}</a></dd>`);
-  if (facts.length) page.html(`<dl class="api-info">${facts.join('')}</dl>\n`);
+  if (typeof info.termsOfService === 'string') {
+    facts.push({ term: a.termsOfService, html: [`<a href="${escapeHtml(info.termsOfService)}">${escapeHtml(info.termsOfService)}</a>`], md: [mdLink(mdText(info.termsOfService), info.termsOfService)] });
+  }
+  if (facts.length) {
+    page.html(
+      `<dl class="api-info">${facts.map((f) => `<dt>${escapeHtml(f.term)}</dt>${f.html.map((d) => `<dd>${d}</dd>`).join('')}`).join('')}</dl>\n`,
+      mdBlocks(facts.map((f) => `**${mdText(f.term)}**\n${f.md.join('  \n')}`)),
+    );
+  }
   if (typeof info.description === 'string') page.markdown(markdown(ctx, info.description, child(model.info, 'description')));
 
   if (model.securitySchemes.size) {
@@ -104,7 +121,7 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
     for (const [name, loc] of model.securitySchemes) {
       page.heading(3, `security-${anchorOf(name)}`, name);
       const kind = schemeKind(view, loc.value);
-      page.html(`<p class="api-scheme-kind">${escapeHtml(kind)}</p>\n`);
+      page.html(`<p class="api-scheme-kind">${escapeHtml(kind)}</p>\n`, mdText(kind));
       page.text(kind);
       if (typeof loc.value.description === 'string') page.markdown(markdown(ctx, loc.value.description, child(loc, 'description')));
       flows(view, loc, page);
@@ -137,15 +154,15 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
       try {
         h = deref(model.source, raw);
       } catch {
-        return '';
+        return undefined;
       }
       const v = isObject(h.value) ? h.value : {};
       const row = view.tree.field(name, child(h, 'schema'), { required: false, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description') }, 'response');
       page.addLinks(row.links);
       page.text(`${name}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
-      return row.html;
-    });
-    page.html(`<ul class="api-schema api-params">${rows.join('')}</ul>\n`);
+      return row;
+    }).filter((r) => r !== undefined);
+    page.html(`<ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>\n`, rows.map((r) => r.md).join('\n'));
   }
 
   resources(view, page);
@@ -159,11 +176,16 @@ function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageB
   const a = view.ctx.strings.api;
   const items = Object.entries(f).flatMap(([flow, def]) => {
     if (!isObject(def)) return [];
-    const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((k) => typeof def[k] === 'string').map((k) => `<code>${escapeHtml(String(def[k]))}</code>`);
-    const scopes = isObject(def.scopes) ? Object.entries(def.scopes).map(([s, d]) => `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`) : [];
-    return [`<li><strong>${escapeHtml(flow)}</strong> ${urls.join(' ')}${scopes.length ? `<p>${escapeHtml(a.scopes)}</p><ul>${scopes.join('')}</ul>` : ''}</li>`];
+    const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((k) => typeof def[k] === 'string').map((k) => String(def[k]));
+    const scopes = isObject(def.scopes) ? Object.entries(def.scopes).map(([s, d]) => ({ html: `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`, md: mdItem(`${mdCode(s)} ${mdText(String(d))}`) })) : [];
+    return [
+      {
+        html: `<li><strong>${escapeHtml(flow)}</strong> ${urls.map((u) => `<code>${escapeHtml(u)}</code>`).join(' ')}${scopes.length ? `<p>${escapeHtml(a.scopes)}</p><ul>${scopes.map((x) => x.html).join('')}</ul>` : ''}</li>`,
+        md: mdItem(mdBlocks([`**${mdText(flow)}** ${urls.map(mdCode).join(' ')}`, scopes.length ? mdText(a.scopes) : '', scopes.map((x) => x.md).join('\n')])),
+      },
+    ];
   });
-  if (items.length) page.html(`<ul class="api-flows">${items.join('')}</ul>\n`);
+  if (items.length) page.html(`<ul class="api-flows">${items.map((i) => i.html).join('')}</ul>\n`, items.map((i) => i.md).join('\n'));
 }
 
 /** The tags as cards, grouped like x-tagGroups when the spec has them. */
@@ -181,14 +203,21 @@ function resources(view: ApiView, page: PageBuilder): void {
     const path = ctx.tagPath(t.name);
     const desc = t.description ? plainText(t.description, 140) : a.operationCount(t.operations.length);
     page.text(`${t.label} ${desc}`);
-    return `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><h4 class="card-title">${escapeHtml(t.label)}</h4><p class="card-text">${escapeHtml(desc)}</p></a></li>`;
+    return {
+      html: `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><h4 class="card-title">${escapeHtml(t.label)}</h4><p class="card-text">${escapeHtml(desc)}</p></a></li>`,
+      md: mdItem(`${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}: ${mdText(desc)}`),
+    };
+  };
+  const cards = (tags: ApiTag[]) => {
+    const list = tags.map(card);
+    page.html(`<ul class="card-grid api-tag-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
   };
   for (const g of groups) {
     const tags = (Array.isArray(g.tags) ? g.tags : []).map((n) => byName.get(String(n))).filter((t): t is ApiTag => Boolean(t));
     if (!tags.length || typeof g.name !== 'string') continue;
     page.heading(3, `group-${anchorOf(g.name)}`, g.name);
-    page.html(`<ul class="card-grid api-tag-cards">${tags.map(card).join('')}</ul>\n`);
+    cards(tags);
   }
   const rest = model.tags.filter((t) => !listed.has(t.name));
-  if (rest.length) page.html(`<ul class="card-grid api-tag-cards">${rest.map(card).join('')}</ul>\n`);
+  if (rest.length) cards(rest);
 }

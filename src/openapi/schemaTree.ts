@@ -5,20 +5,28 @@
 // references, the row links to the schema's home instead. A shared schema's subtree is rendered
 // once per (depth, mode, ancestors it could meet again) and reused on every page that shows it.
 import type { LinkRef } from '../types.ts';
-import { escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
+import { absoluteHref, escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
 import type { SchemaGraph } from './graph.ts';
 import { isObject } from './pointer.ts';
 import { keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from './schema.ts';
 import { child, type Located } from './source.ts';
+import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
 
 /** Request trees hide readOnly properties, response trees writeOnly ones; schema sections show all. */
 export type Mode = 'request' | 'response' | 'schema';
 
-interface Fragment {
+/** The same thing as HTML and as Markdown (the page's Markdown copy). */
+export interface Out {
   html: string;
+  md: string;
+}
+
+interface Fragment extends Out {
   rows: number;
   links: LinkRef[];
 }
+
+const NONE: Out = { html: '', md: '' };
 
 interface Walk {
   mode: Mode;
@@ -63,6 +71,7 @@ export class SchemaTree {
     if (hit) return hit;
     const frag = this.renderRoot(view, mode, options);
     flat(frag.html);
+    flat(frag.md);
     if (memoKey) this.memo.set(memoKey, frag);
     return frag;
   }
@@ -71,96 +80,123 @@ export class SchemaTree {
     // A schema's own section links the shared schemas inside it: each has a section of its own.
     const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
     // A schema's own section names it in its heading: its type line shows what it is made of.
-    const type = `<p class="api-schema-type">${this.typeHtml(options.self ? { ...view, label: undefined } : view, true)}${this.badges(view.s)}</p>`;
+    const type = this.typeOf(options.self ? { ...view, label: undefined } : view, true);
+    const badges = this.badges(view.s);
     const limits = this.constraints(view);
-    let desc = '';
+    let desc = NONE;
     if (!options.self && typeof view.s.description === 'string') {
       const d = inlineMarkdown(this.ctx, view.s.description, keywordLoc(view, 'description'));
       walk.links.push(...d.links);
-      desc = `<div class="api-prop-desc">${d.html}</div>`;
+      desc = { html: `<div class="api-prop-desc">${d.html}</div>`, md: d.md };
     }
     const body = this.body(view, walk);
-    return { html: `<div class="api-schema-root">${type}${desc}${limits}${body}</div>`, rows: MAX_ROWS - walk.budget.rows, links: walk.links };
+    return {
+      html: `<div class="api-schema-root"><p class="api-schema-type">${type.html}${badges.html}</p>${desc.html}${limits.html}${body.html}</div>`,
+      md: mdBlocks([type.md + badges.md, desc.md, limits.md, body.md]),
+      rows: MAX_ROWS - walk.budget.rows,
+      links: walk.links,
+    };
   }
 
   /** What a schema holds: properties, array items, variants. '' for a scalar. */
-  private body(view0: SchemaView, w: Walk): string {
+  private body(view0: SchemaView, w: Walk): Out {
     const view = nullableVariant(this.ctx.model, view0) ?? view0;
     // "anyOf: [X, null]" is X: shown through nested() so that X's cycles and depth are checked.
-    if (view !== view0 && view.key && view.key !== view0.key) return this.nested(view, w).html;
+    if (view !== view0 && view.key && view.key !== view0.key) return this.nested(view, w);
     const s = view.s;
-    const out: string[] = [];
+    const out: Out[] = [];
     const { types } = typeInfo(s);
     if (types.includes('array') || (s.items !== undefined && !types.length)) {
       const items = keywordLoc(view, 'items');
-      if (items && isObject(items.value)) out.push(this.nested(viewSchema(this.ctx.model, items), w).html);
+      if (items && isObject(items.value)) out.push(this.nested(viewSchema(this.ctx.model, items), w));
     }
     for (const kind of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[kind])) out.push(this.variants(view, kind, w));
     const merged = mergedProperties(this.ctx.model, view);
     if (merged.unmergeable && Array.isArray(s.allOf)) out.push(this.variants(view, 'allOf', w));
     else {
       if (merged.parts.length) {
-        out.push(`<p class="api-composition">${escapeHtml(this.ctx.strings.api.allOf)}: ${merged.parts.map((p) => this.nameLink(p)).join(', ')}</p>`);
+        const links = merged.parts.map((p) => this.nameLink(p));
+        const label = this.ctx.strings.api.allOf;
+        out.push({ html: `<p class="api-composition">${escapeHtml(label)}: ${links.map((l) => l.html).join(', ')}</p>`, md: `${mdText(label)}: ${links.map((l) => l.md).join(', ')}` });
       }
-      const rows = merged.properties.map((p) => this.row(p.name, p.loc, merged.required.has(p.name), w)).filter(Boolean);
+      const rows = merged.properties.map((p) => this.row(p.name, p.loc, merged.required.has(p.name), w)).filter((r) => r.html);
       if (merged.additional) rows.push(this.row(undefined, merged.additional, false, w));
-      if (rows.length) out.push(`<ul class="api-schema">${rows.join('')}</ul>`);
+      if (rows.length) out.push({ html: `<ul class="api-schema">${rows.map((r) => r.html).join('')}</ul>`, md: rows.map((r) => r.md).join('\n') });
     }
     if (isObject(s.discriminator) && !Array.isArray(s.oneOf) && !Array.isArray(s.anyOf)) out.push(this.discriminatorNote(view));
-    return out.join('');
+    return join(out);
   }
 
-  private row(name: string | undefined, loc: Located, required: boolean, w: Walk): string {
+  private row(name: string | undefined, loc: Located, required: boolean, w: Walk): Out {
     const view0 = viewSchema(this.ctx.model, loc);
     const s0 = view0.s;
-    if ((w.mode === 'request' && s0.readOnly === true) || (w.mode === 'response' && s0.writeOnly === true)) return '';
+    if ((w.mode === 'request' && s0.readOnly === true) || (w.mode === 'response' && s0.writeOnly === true)) return NONE;
     w.budget.rows--;
-    const nameHtml =
-      name === undefined ? `<span class="api-prop-name api-additional">${escapeHtml(this.ctx.strings.api.additionalProperties)}</span>` : `<code class="api-prop-name">${escapeHtml(name)}</code>`;
-    const head = `<div class="api-prop-head">${nameHtml} ${this.typeHtml(view0, true)}${required ? ` <span class="api-badge api-required">${escapeHtml(this.ctx.strings.api.required)}</span>` : ''}${this.badges(s0, w.mode)}</div>`;
+    const a = this.ctx.strings.api;
+    const nameOut =
+      name === undefined
+        ? { html: `<span class="api-prop-name api-additional">${escapeHtml(a.additionalProperties)}</span>`, md: mdText(a.additionalProperties) }
+        : { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
+    const type = this.typeOf(view0, true);
+    const badges = this.badges(s0, w.mode);
+    const head = {
+      html: `<div class="api-prop-head">${nameOut.html} ${type.html}${required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>`,
+      md: `${nameOut.md} ${type.md}${required ? ` ${mdText(a.required)}` : ''}${badges.md}`,
+    };
     const descLoc = keywordLoc(view0, 'description');
     const desc = typeof s0.description === 'string' ? inlineMarkdown(this.ctx, s0.description, descLoc) : undefined;
     if (desc) w.links.push(...desc.links);
+    const limits = this.constraints(view0);
     const children = this.children(view0, w);
-    return `<li class="api-prop">${head}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${this.constraints(view0)}${children}</li>`;
+    return {
+      html: `<li class="api-prop">${head.html}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
+      md: mdItem(mdBlocks([head.md, desc?.md ?? '', limits.md, children.md])),
+    };
   }
 
   /** A parameter or header: a row like a property's, with the parameter's own description and flags. */
-  field(name: string, schema: Located | undefined, opts: { required: boolean; description?: string; descLoc?: Located; deprecated?: boolean; example?: unknown }, mode: Mode): { html: string; links: LinkRef[] } {
+  field(name: string, schema: Located | undefined, opts: { required: boolean; description?: string; descLoc?: Located; deprecated?: boolean; example?: unknown }, mode: Mode): Out & { links: LinkRef[] } {
     const w: Walk = { mode, depth: MAX_DEPTH, ancestors: [], budget: { rows: MAX_ROWS }, links: [] };
     const view = schema ? viewSchema(this.ctx.model, schema) : { s: {}, loc: { value: {}, file: '', pointer: '' } };
     const a = this.ctx.strings.api;
-    const head =
-      `<div class="api-prop-head"><code class="api-prop-name">${escapeHtml(name)}</code> ${this.typeHtml(view, true)}` +
-      `${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, mode)}</div>`;
+    const type = this.typeOf(view, true);
+    const badges = this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, mode);
+    const head = {
+      html: `<div class="api-prop-head"><code class="api-prop-name">${escapeHtml(name)}</code> ${type.html}${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>`,
+      md: `${mdCode(name)} ${type.md}${opts.required ? ` ${mdText(a.required)}` : ''}${badges.md}`,
+    };
     const text = opts.description ?? (typeof view.s.description === 'string' ? view.s.description : undefined);
     const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
     if (desc) w.links.push(...desc.links);
-    let limits = this.constraints(view);
-    if (opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null)) {
-      const ex = `${escapeHtml(a.example)}: <code>${escapeHtml(literal(opts.example))}</code>`;
-      limits = limits ? limits.replace(/<\/p>$/, ` · ${ex}</p>`) : `<p class="api-constraints">${ex}</p>`;
-    }
+    const extra = opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null) ? [{ label: a.example, value: literal(opts.example) }] : [];
+    const limits = this.constraints(view, extra);
     const children = this.children(view, w);
-    return { html: `<li class="api-prop">${head}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits}${children}</li>`, links: w.links };
+    return {
+      html: `<li class="api-prop">${head.html}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
+      md: mdItem(mdBlocks([head.md, desc?.md ?? '', limits.md, children.md])),
+      links: w.links,
+    };
   }
 
   /** A row's nested contents: expandable, or a plain note when they are only a link. */
-  private children(view: SchemaView, w: Walk): string {
+  private children(view: SchemaView, w: Walk): Out {
     const inner = this.nested(view, w);
-    if (!inner.html) return '';
-    if (inner.note) return inner.html;
-    return `<details class="api-children"><summary>${escapeHtml(this.childLabel(view))}</summary>${inner.html}</details>`;
+    if (!inner.html) return NONE;
+    if (inner.note) return inner;
+    const label = this.childLabel(view);
+    return { html: `<details class="api-children"><summary>${escapeHtml(label)}</summary>${inner.html}</details>`, md: mdBlocks([mdText(label), inner.md]) };
   }
 
   /** The contents of a child schema, or a link (`note`) when it is circular, too deep or too big. */
-  private nested(view0: SchemaView, w: Walk): { html: string; note?: boolean } {
+  private nested(view0: SchemaView, w: Walk): Out & { note?: boolean } {
     const view = nullableVariant(this.ctx.model, view0) ?? view0;
-    if (!this.structured(view.s)) return { html: '' };
-    if (!view.key) return { html: this.body(view, w) };
+    if (!this.structured(view.s)) return NONE;
+    if (!view.key) return this.body(view, w);
     const key = view.key;
-    if (w.ancestors.includes(key)) return { html: `<p class="api-circular">${escapeHtml(this.ctx.strings.api.circular)} ${this.nameLink(view)}</p>`, note: true };
-    const seeSchema = { html: `<p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${this.nameLink(view)}</p>`, note: true };
+    const a = this.ctx.strings.api;
+    const link = this.nameLink(view);
+    if (w.ancestors.includes(key)) return { html: `<p class="api-circular">${escapeHtml(a.circular)} ${link.html}</p>`, md: `${mdText(a.circular)} ${link.md}`, note: true };
+    const seeSchema = { html: `<p class="api-see-schema">${escapeHtml(a.seeSchema)}: ${link.html}</p>`, md: `${mdText(a.seeSchema)}: ${link.md}`, note: true };
     if (w.depth <= 0) return seeSchema;
     // The subtree depends on which ancestors it can meet again (shown as circular): those in reach.
     this.graph.register(view);
@@ -170,35 +206,43 @@ export class SchemaTree {
     let frag = this.memo.get(memoKey);
     if (!frag) {
       const inner: Walk = { mode: w.mode, depth: w.depth - 1, ancestors: [...w.ancestors, key], budget: { rows: INLINE_MAX }, links: [] };
-      const html = flat(this.body(view, inner));
-      frag = { html, rows: INLINE_MAX - inner.budget.rows, links: inner.links };
+      const body = this.body(view, inner);
+      frag = { html: flat(body.html), md: flat(body.md), rows: INLINE_MAX - inner.budget.rows, links: inner.links };
       this.memo.set(memoKey, frag);
     }
     if (frag.rows > INLINE_MAX || frag.rows > w.budget.rows) return seeSchema;
     w.budget.rows -= frag.rows;
     if (frag.links.length) w.links.push(...frag.links);
-    return { html: frag.html };
+    return frag;
   }
 
-  private variants(view: SchemaView, kind: 'oneOf' | 'anyOf' | 'allOf', w: Walk): string {
+  private variants(view: SchemaView, kind: 'oneOf' | 'anyOf' | 'allOf', w: Walk): Out {
     const listLoc = keywordLoc(view, kind)!;
     const list = listLoc.value as unknown[];
     const disc = isObject(view.s.discriminator) && typeof view.s.discriminator.propertyName === 'string' ? view.s.discriminator : undefined;
     const mapping = this.mapping(view);
-    const label = this.ctx.strings.api[kind];
-    const head = `<p class="api-variants-label">${escapeHtml(label)}${disc ? ` · ${escapeHtml(this.ctx.strings.api.discriminator)}: <code>${escapeHtml(String(disc.propertyName))}</code>` : ''}</p>`;
+    const a = this.ctx.strings.api;
+    const label = a[kind];
+    const head = {
+      html: `<p class="api-variants-label">${escapeHtml(label)}${disc ? ` · ${escapeHtml(a.discriminator)}: <code>${escapeHtml(String(disc.propertyName))}</code>` : ''}</p>`,
+      md: `${mdText(label)}${disc ? ` · ${mdText(a.discriminator)}: ${mdCode(String(disc.propertyName))}` : ''}`,
+    };
     const items = list.map((_, i) => {
       const v = viewSchema(this.ctx.model, child(listLoc, i)!);
       const values = disc ? (v.key ? (mapping.get(v.key) ?? (v.label ? [v.label] : [])) : []) : [];
-      const name = v.label ?? (typeof v.s.title === 'string' ? v.s.title : undefined) ?? `${this.ctx.strings.api.option} ${i + 1}`;
-      const tag = values.length ? ` <code>${escapeHtml(String(disc!.propertyName))} = ${values.map((x) => escapeHtml(literal(x))).join(' | ')}</code>` : '';
+      const name = v.label ?? (typeof v.s.title === 'string' ? v.s.title : undefined) ?? `${a.option} ${i + 1}`;
+      const tag = values.length ? `${String(disc!.propertyName)} = ${values.map((x) => literal(x)).join(' | ')}` : '';
       const desc = typeof v.s.description === 'string' ? inlineMarkdown(this.ctx, v.s.description, keywordLoc(v, 'description')) : undefined;
       if (desc) w.links.push(...desc.links);
-      const inner = this.nested(v, w).html;
-      const type = inner ? '' : ` <span class="api-type">${this.typeHtml(v, true)}</span>`;
-      return `<details class="api-variant"><summary>${escapeHtml(name)}${tag}${type}</summary>${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${this.constraints(v)}${inner}</details>`;
+      const inner = this.nested(v, w);
+      const type = inner.html ? NONE : this.typeOf(v, true);
+      const limits = this.constraints(v);
+      return {
+        html: `<details class="api-variant"><summary>${escapeHtml(name)}${tag ? ` <code>${escapeHtml(tag)}</code>` : ''}${type.html ? ` <span class="api-type">${type.html}</span>` : ''}</summary>${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${inner.html}</details>`,
+        md: mdItem(mdBlocks([`**${mdText(name)}**${tag ? ` ${mdCode(tag)}` : ''}${type.md ? ` ${type.md}` : ''}`, desc?.md ?? '', limits.md, inner.md])),
+      };
     });
-    return `<div class="api-variants">${head}${items.join('')}</div>`;
+    return { html: `<div class="api-variants">${head.html}${items.map((x) => x.html).join('')}</div>`, md: mdBlocks([head.md, items.map((x) => x.md).join('\n')]) };
   }
 
   /** Discriminator values by the shared schema they select. */
@@ -220,67 +264,85 @@ export class SchemaTree {
     return out;
   }
 
-  private discriminatorNote(view: SchemaView): string {
+  private discriminatorNote(view: SchemaView): Out {
     const d = view.s.discriminator as Record<string, unknown>;
     const mapping = this.mapping(view);
     const entries = [...mapping].map(([key, values]) => {
       const label = this.graph.views.get(key)?.label ?? this.ctx.model.names.get(key)?.name ?? key.split('/').pop();
-      return `<code>${values.map((x) => escapeHtml(literal(x))).join(' | ')}</code> → ${this.nameLink({ s: {}, loc: { value: {}, file: '', pointer: '' }, key, label })}`;
+      const link = this.nameLink({ s: {}, loc: { value: {}, file: '', pointer: '' }, key, label });
+      const text = values.map((x) => literal(x)).join(' | ');
+      return { html: `<code>${escapeHtml(text)}</code> → ${link.html}`, md: `${mdCode(text)} → ${link.md}` };
     });
-    return `<p class="api-discriminator">${escapeHtml(this.ctx.strings.api.discriminator)}: <code>${escapeHtml(String(d.propertyName ?? ''))}</code>${entries.length ? ` (${entries.join(', ')})` : ''}</p>`;
+    const label = this.ctx.strings.api.discriminator;
+    const prop = String(d.propertyName ?? '');
+    return {
+      html: `<p class="api-discriminator">${escapeHtml(label)}: <code>${escapeHtml(prop)}</code>${entries.length ? ` (${entries.map((e) => e.html).join(', ')})` : ''}</p>`,
+      md: `${mdText(label)}: ${mdCode(prop)}${entries.length ? ` (${entries.map((e) => e.md).join(', ')})` : ''}`,
+    };
   }
 
   /** "string", "array of Money", "Money" (linked to where it is shown in full). */
-  typeHtml(view0: SchemaView, link: boolean): string {
+  typeOf(view0: SchemaView, link: boolean): Out {
     const nv = nullableVariant(this.ctx.model, view0);
     const view = nv ?? view0;
     const { types } = typeInfo(view.s);
     const strings = this.ctx.strings.api;
-    let text: string;
-    if (view.label && !types.some((t) => t !== 'object' && t !== 'array')) text = link ? this.nameLink(view) : escapeHtml(view.label);
+    let text: Out;
+    if (view.label && !types.some((t) => t !== 'object' && t !== 'array')) text = link ? this.nameLink(view) : plain(view.label);
     else if (types.includes('array') || (view.s.items !== undefined && !types.length)) {
       const items = keywordLoc(view, 'items');
-      const inner = items && isObject(items.value) ? this.typeHtml(viewSchema(this.ctx.model, items), link) : 'any';
-      text = `${escapeHtml(strings.itemsOf)} ${inner}`;
-    } else if (types.length) text = escapeHtml(types.join(' | '));
-    else if (Array.isArray(view.s.oneOf)) text = escapeHtml(strings.oneOf);
-    else if (Array.isArray(view.s.anyOf)) text = escapeHtml(strings.anyOf);
-    else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = 'object';
-    else if (view.s.const !== undefined) text = escapeHtml(typeof view.s.const);
-    else text = 'any';
-    const format = typeof view.s.format === 'string' ? ` <span class="api-format">${escapeHtml(view.s.format)}</span>` : '';
-    return `<span class="api-type">${text}</span>${format}${nv ? ` <span class="api-badge">${escapeHtml(strings.nullable)}</span>` : ''}`;
+      const inner = items && isObject(items.value) ? this.typeOf(viewSchema(this.ctx.model, items), link) : plain('any');
+      text = { html: `${escapeHtml(strings.itemsOf)} ${inner.html}`, md: `${mdText(strings.itemsOf)} ${inner.md}` };
+    } else if (types.length) text = plain(types.join(' | '));
+    else if (Array.isArray(view.s.oneOf)) text = plain(strings.oneOf);
+    else if (Array.isArray(view.s.anyOf)) text = plain(strings.anyOf);
+    else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = plain('object');
+    else if (view.s.const !== undefined) text = plain(typeof view.s.const);
+    else text = plain('any');
+    const format = typeof view.s.format === 'string' ? view.s.format : undefined;
+    return {
+      html: `<span class="api-type">${text.html}</span>${format ? ` <span class="api-format">${escapeHtml(format)}</span>` : ''}${nv ? ` <span class="api-badge">${escapeHtml(strings.nullable)}</span>` : ''}`,
+      md: `${text.md}${format ? ` ${mdText(format)}` : ''}${nv ? ` ${mdText(strings.nullable)}` : ''}`,
+    };
   }
 
-  private badges(s: Record<string, unknown>, mode?: Mode): string {
+  private badges(s: Record<string, unknown>, mode?: Mode): Out {
     const a = this.ctx.strings.api;
     const out: string[] = [];
     if (typeInfo(s).nullable) out.push(a.nullable);
     if (s.readOnly === true && mode !== 'request') out.push(a.readOnly);
     if (s.writeOnly === true && mode !== 'response') out.push(a.writeOnly);
     const b = out.map((t) => ` <span class="api-badge">${escapeHtml(t)}</span>`);
-    if (s.deprecated === true) b.push(` <span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>`);
-    return b.join('');
+    if (s.deprecated === true) {
+      b.push(` <span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>`);
+      out.push(a.deprecated);
+    }
+    return { html: b.join(''), md: out.map((t) => ` ${mdText(t)}`).join('') };
   }
 
-  /** Allowed values, default, example and limits of one schema. */
-  constraints(view: SchemaView): string {
+  /** Allowed values, default, example and limits of one schema (and `extra` ones after them). */
+  constraints(view: SchemaView, extra: { label: string; value: string }[] = []): Out {
     const s = view.s;
     const a = this.ctx.strings.api;
-    const parts: string[] = [];
+    const html: string[] = [];
+    const md: string[] = [];
+    const labelled = (label: string, values: string[], more = false) => {
+      html.push(`${escapeHtml(label)}: ${values.map((v) => `<code>${escapeHtml(v)}</code>`).join(', ')}${more ? ', …' : ''}`);
+      md.push(`${mdText(label)}: ${values.map(mdCode).join(', ')}${more ? ', …' : ''}`);
+    };
     const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : undefined;
-    if (values) {
-      const shown = values.slice(0, MAX_ENUM).map((v) => `<code>${escapeHtml(literal(v))}</code>`);
-      if (values.length > MAX_ENUM) shown.push('…');
-      parts.push(`${escapeHtml(a.allowedValues)}: ${shown.join(', ')}`);
-    }
-    if (s.default !== undefined) parts.push(`${escapeHtml(a.default)}: <code>${escapeHtml(literal(s.default))}</code>`);
+    if (values) labelled(a.allowedValues, values.slice(0, MAX_ENUM).map(literal), values.length > MAX_ENUM);
+    if (s.default !== undefined) labelled(a.default, [literal(s.default)]);
     const limits: string[] = [];
-    for (const k in s) if (LIMITS.has(k) && s[k] !== undefined && typeof s[k] !== 'object') limits.push(`<code>${escapeHtml(`${k}: ${String(s[k])}`)}</code>`);
-    if (limits.length) parts.push(limits.join(' '));
+    for (const k in s) if (LIMITS.has(k) && s[k] !== undefined && typeof s[k] !== 'object') limits.push(`${k}: ${String(s[k])}`);
+    if (limits.length) {
+      html.push(limits.map((l) => `<code>${escapeHtml(l)}</code>`).join(' '));
+      md.push(limits.map(mdCode).join(' '));
+    }
     const ex = s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
-    if (ex !== undefined && (typeof ex !== 'object' || ex === null)) parts.push(`${escapeHtml(a.example)}: <code>${escapeHtml(literal(ex))}</code>`);
-    return parts.length ? `<p class="api-constraints">${parts.join(' · ')}</p>` : '';
+    if (ex !== undefined && (typeof ex !== 'object' || ex === null)) labelled(a.example, [literal(ex)]);
+    for (const e of extra) labelled(e.label, [e.value]);
+    return html.length ? { html: `<p class="api-constraints">${html.join(' · ')}</p>`, md: md.join(' · ') } : NONE;
   }
 
   private structured(s: Record<string, unknown>): boolean {
@@ -303,9 +365,19 @@ export class SchemaTree {
   }
 
   /** A shared schema's name, linked to its home when it has one. */
-  nameLink(view: SchemaView): string {
-    const label = escapeHtml(view.label ?? 'object');
+  nameLink(view: SchemaView): Out {
+    const label = view.label ?? 'object';
     const home = view.key ? this.ctx.schemaHome(view.key) : undefined;
-    return home ? `<a class="api-schema-link" href="${escapeHtml(href(this.ctx, home.path, home.anchor))}">${label}</a>` : label;
+    if (!home) return plain(label);
+    return { html: `<a class="api-schema-link" href="${escapeHtml(href(this.ctx, home.path, home.anchor))}">${escapeHtml(label)}</a>`, md: mdLink(mdText(label), absoluteHref(this.ctx, home.path, home.anchor)) };
   }
+}
+
+/** Text that needs no markup. */
+function plain(text: string): Out {
+  return { html: escapeHtml(text), md: mdText(text) };
+}
+
+function join(parts: Out[]): Out {
+  return { html: parts.map((p) => p.html).join(''), md: mdBlocks(parts.map((p) => p.md)) };
 }
