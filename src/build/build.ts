@@ -17,6 +17,8 @@ import { disposeServerBundle, themeBundleFailed } from '../render/bundle.ts';
 import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
+import { ApiThread } from './apiThread.ts';
+import { loadApiReference } from '../openapi/index.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -55,6 +57,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
   const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia });
+  // Started first: the spec is parsed there while the content is scanned and collected here.
+  const apiThread = config.openapi && useApiThread(options) ? new ApiThread(config, locales) : undefined;
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
@@ -67,13 +71,14 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
     // The spec's validation (when not cached) runs in a thread of its own while the build goes on.
-    graph = await collectRoutes(config, { locales, files, validateElsewhere: validateInThread });
+    const loadApi = apiThread ? (p: ProblemList) => apiThread.load(p) : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: validateInThread });
+    graph = await collectRoutes(config, { locales, files, loadApi });
     const problems = graph.problems;
     checkSocialImage(config, problems);
     problems.throwIfErrors();
     t('collect');
 
-    const workers = workerCount(graph, options);
+    const workers = apiThread ? 0 : workerCount(graph, options);
     if (workers) pool = new WorkerPool(workers, { config: graph.config, locales: graph.locales, tmpDir: out.tmp, recycled: out.recycled });
     bundles = await bundling.catch((err) => {
       throw themeBundleFailed(err, config.root);
@@ -100,6 +105,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     pages?.compact();
     t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
+    await apiThread?.finish();
     checkLinks(merged.links, merged.anchors, graph, problems);
     problems.throwIfErrors();
 
@@ -132,9 +138,11 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await writer.finish().catch(() => {});
     await writer.terminate();
     await out.discard();
+    // The API thread runs the spec's validation: it stops once its errors are known.
     throw await explainedByValidation(err, graph);
   } finally {
     await pool?.terminate();
+    await apiThread?.terminate();
     await writer.terminate();
     bundles ??= await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
@@ -150,6 +158,18 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
   const errors = (await graph.api.validation.catch(() => [])).filter((p) => p.severity !== 'warning');
   if (!errors.length) return err;
   return new BuildFailed(err instanceof BuildFailed ? [...err.problems, ...errors.filter((e) => !err.problems.some((p) => p.message === e.message))] : errors);
+}
+
+/**
+ * Whether the API reference is loaded and its pages' content rendered in a thread of its own:
+ * on two cores, where the main thread renders alone (a render worker repeats the whole content
+ * stage, the API thread only the reference). DOCSGEN_API_THREAD=0 or 1 decides otherwise.
+ */
+function useApiThread(options: BuildOptions): boolean {
+  const forced = process.env.DOCSGEN_API_THREAD;
+  if (forced) return forced !== '0';
+  if (options.workers !== undefined || process.env.DOCSGEN_WORKERS) return false;
+  return os.availableParallelism() <= 2;
 }
 
 function workerCount(graph: SiteGraph, options: BuildOptions): number {
@@ -243,6 +263,8 @@ async function renderAll(
 
   const mainLoop = async () => {
     for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      // API pages' content may be made in the API thread: it is here before the batch renders.
+      await graph.api?.prepare?.(batch);
       done(batch, await renderRoutes(renderer, graph, batch, pageSink, pages));
       // Rendering is synchronous underneath, so without this the loop would never give the event
       // loop a turn: the pages queued for the output thread would not go out, and the workers'

@@ -5,7 +5,7 @@
 // waits for the busy main thread to hand it the next: it answers its requests in order.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PACKAGE_ROOT } from '../render/bundle.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { SearchPage } from '../search/records.ts';
 import type { SearchFilesResult } from '../search/writeSearchFiles.ts';
 import type { PageSink } from './outputDir.ts';

@@ -3,7 +3,7 @@
 // It holds no rendered HTML.
 import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { loadApiReference, type ApiReference, type LoadOptions } from '../openapi/index.ts';
+import { loadApiReference, type ApiReference } from '../openapi/index.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -41,23 +41,35 @@ export interface CollectOptions {
   api?: ApiReference;
   /** Reuse the file list of a previous scan (watch mode, when no file was added or removed). */
   files?: ContentFiles;
-  /** Where the spec's validation runs when it is not cached (see LoadOptions). */
-  validateElsewhere?: LoadOptions['validateElsewhere'];
+  /**
+   * Loads the API reference (default: loadApiReference on this thread). Started before the docs
+   * are collected and awaited after them: the build loads it in a thread of its own meanwhile.
+   */
+  loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
   const problems = new ProblemList();
   const locales = options.locales ?? config.locales.map((l) => l.code);
+  // The API's problems come first, as when the reference was loaded before the docs.
+  const apiProblems = new ProblemList();
+  const loading = options.api ? Promise.resolve(options.api) : config.openapi ? (options.loadApi ?? ((p) => loadApiReference(config, p)))(apiProblems) : undefined;
+  // Settled below; a failure is not left unhandled while the docs are collected.
+  loading?.catch(() => {});
   const files = options.files ?? (await scanContent(config, locales));
-  const api = options.api ?? (config.openapi ? await loadApiReference(config, problems, { validateElsewhere: options.validateElsewhere }) : undefined);
+  const docsProblems = new ProblemList();
+  const byLocale = locales.map((locale) => {
+    const localeFiles = files.byLocale.get(locale)!;
+    const docs = collectDocs(config, locale, localeFiles, docsProblems);
+    const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
+    return { locale, routes, sidebar: docs.sidebar };
+  });
+  const api = await loading;
+  for (const p of [...apiProblems.items, ...docsProblems.items]) problems.add(p);
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
-
-  for (const locale of locales) {
-    const localeFiles = files.byLocale.get(locale)!;
-    const docs = collectDocs(config, locale, localeFiles, problems);
-    sidebars.set(`${locale}:${DOCS_SIDEBAR}`, docs.sidebar);
-    const localeRoutes = [...docs.routes, ...collectBlog(config, locale, localeFiles, problems), ...collectPages(config, locale, localeFiles, files.reactPages, problems)];
+  for (const { locale, routes: localeRoutes, sidebar } of byLocale) {
+    sidebars.set(`${locale}:${DOCS_SIDEBAR}`, sidebar);
     if (api) {
       const ref = api.forLocale(locale, localPrefix(config, locale));
       localeRoutes.push(...ref.routes);

@@ -23,11 +23,21 @@ export interface ApiReference {
    * published before this settles without errors.
    */
   validation?: Promise<SiteProblem[]>;
+  /**
+   * Settles when renderContent can give the content of these routes, where it is made elsewhere
+   * (the build's API thread, which renders every API route in route-table order).
+   */
+  prepare?(routes: Route[]): Promise<void>;
 }
 
 export interface LoadOptions {
   /** Runs a validation the cache does not hold (the build: in a thread of its own). */
   validateElsewhere?(job: ValidationJob): Promise<SiteProblem[]>;
+  /**
+   * This thread's reference is the build's own: it reports the spec's problems, validates it and
+   * keeps its snapshot (default: on the main thread only; render workers load copies).
+   */
+  primary?: boolean;
 }
 
 export { apiPageMarkdown } from './parts.ts';

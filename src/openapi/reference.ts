@@ -5,8 +5,8 @@
 // With a cache folder, pages rendered once are kept (pageCache.ts), and a spec whose inputs did
 // not change since the last build is not read at all (keptReference.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import path from 'node:path';
 import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList, SiteError, type SiteProblem } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
@@ -39,6 +39,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const found: SiteProblem[] = [];
   const cacheDir = siteCacheDir(config.root);
   const rootFile = path.resolve(config.root, settings.spec);
+  // The thread that loads the build's reference reports its problems, validates the spec and keeps
+  // its snapshot; render workers load one of their own and leave all that to it.
+  const primary = options.primary ?? isMainThread;
   const kept = keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
   if (kept) return kept;
   const parsed = new ParseCache(cacheDir, rootFile);
@@ -49,7 +52,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
     // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
     refProblems = [...found];
-    if (!found.some(isError) && isMainThread) {
+    if (!found.some(isError) && primary) {
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
       if (cached) found.push(...cached);
@@ -63,9 +66,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
-  if (!validation) return assemble(config, source, parsed, cacheDir, problems, refProblems);
+  if (!validation) return assemble(config, source, parsed, cacheDir, problems, refProblems, primary);
   try {
-    const reference = assemble(config, source, parsed, cacheDir, problems, refProblems);
+    const reference = assemble(config, source, parsed, cacheDir, problems, refProblems, primary);
     // Settled by whoever awaits it (the build, before it publishes anything).
     validation.catch(() => {});
     reference.validation = validation;
@@ -85,14 +88,14 @@ function rebuild(config: SiteConfig, rootFile: string, cacheDir: string | undefi
   const source = new SpecSource(rootFile, undefined, parsed);
   // Its problems were reported from the snapshot; they go into the next one again.
   const refProblems = [...checkVersion(source), ...checkRefs(source)];
-  return assemble(config, source, parsed, cacheDir, new ProblemList(), refProblems);
+  return assemble(config, source, parsed, cacheDir, new ProblemList(), refProblems, true);
 }
 
 /**
  * The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid
  * copy. The main thread keeps a snapshot of it for the next build (see keptReference.ts).
  */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, refProblems: SiteProblem[]): Reference {
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, refProblems: SiteProblem[], primary: boolean): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -112,15 +115,15 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   }
   // Before the render workers start: they read the spec's YAML from here.
   parsed.save();
-  // Problems found while building are reported once, by the main thread.
-  if (isMainThread) for (const p of modelProblems) problems.add(p);
+  // Problems found while building are reported once, by the primary thread.
+  if (primary) for (const p of modelProblems) problems.add(p);
   const reference = new Reference(config, source, model, models, slugs, overlayFiles);
   if (!cacheDir) return reference;
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
-  reference.pageCache = ApiPageCache.open(cacheDir, key, isMainThread);
-  if (isMainThread) {
+  reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
+  if (primary) {
     const locales: ReferenceSnapshot['locales'] = {};
     for (const { code } of config.locales) {
       const prefix = localPrefix(config, code);

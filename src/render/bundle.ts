@@ -12,16 +12,9 @@ import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
 import { BundleCache } from './bundleCache.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
 
-/** docsgen's own folder (the package root), where src/client and the default theme live. */
-export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-function findPackageRoot(from: string): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'src/client/main.tsx'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`docsgen: cannot find its package folder from ${from}`);
-  }
-}
+export { PACKAGE_ROOT };
 
 export function themeDir(config: SiteConfig): string {
   const own = path.join(config.root, 'templates');

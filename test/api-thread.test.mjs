@@ -1,0 +1,88 @@
+// The API thread (src/build/apiThread.ts), which on two cores loads the reference and renders the
+// API pages' content beside the main thread: a build through it must write the same site, report
+// the same problems and fail the same way as a build that does it all on the main thread.
+// DOCSGEN_API_THREAD forces either way, whatever the machine's cores.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+const THREAD = { DOCSGEN_API_THREAD: '1' };
+const IN_PROCESS = { DOCSGEN_API_THREAD: '0' };
+
+function snapshot(dir) {
+  const files = new Map();
+  for (const rel of fs.readdirSync(dir, { recursive: true })) {
+    const p = path.join(dir, rel);
+    if (fs.statSync(p).isFile()) files.set(rel, fs.readFileSync(p, 'utf8'));
+  }
+  return files;
+}
+
+/** The problem lines of a build's output ("file:line: error: ..."), in order. */
+const problemLines = (r) => r.stderr.split('\n').filter((l) => /: (error|warning): /.test(l));
+
+describe('API pages rendered in the API thread', () => {
+  const sites = [];
+  const fixture = (name) => {
+    const site = new FixtureSite(name);
+    sites.push(site);
+    return site;
+  };
+  after(() => sites.forEach((s) => s.cleanup()));
+
+  it('writes the same site as the main thread alone', () => {
+    const site = fixture('openapi-multi');
+    const a = site.run(['build'], IN_PROCESS);
+    assert.equal(a.status, 0, a.stderr);
+    const alone = snapshot(site.out);
+    const b = site.run(['build'], THREAD);
+    assert.equal(b.status, 0, b.stderr);
+    const threaded = snapshot(site.out);
+    assert.deepEqual([...threaded.keys()].sort(), [...alone.keys()].sort());
+    // Asset names hash the bundles, which do not change between the two builds.
+    for (const [rel, text] of alone) assert.equal(threaded.get(rel), text, `${rel} differs`);
+    assert.ok(threaded.has('docs/api/create-a-pet/index.html') && threaded.has('ko/docs/api/create-a-pet.md'));
+    assert.deepEqual(problemLines(b), problemLines(a));
+  });
+
+  it('reports a messy spec\'s warnings the same way', () => {
+    const site = fixture('openapi-messy');
+    const a = site.run(['build'], IN_PROCESS);
+    const b = site.run(['build'], THREAD);
+    assert.equal(b.status, 0, b.stderr);
+    assert.ok(problemLines(a).some((l) => /warning: OpenAPI validation error/.test(l)), a.stderr);
+    assert.deepEqual(problemLines(b), problemLines(a));
+  });
+
+  it('fails on an invalid spec with the same errors, and on validation errors found while the pages render', () => {
+    const site = fixture('openapi-invalid');
+    const spec = site.read('spec/api.yaml');
+    const notes = site.read('spec/paths/notes.yaml');
+    const config = site.read('site.config.ts');
+    const cases = [
+      // Found while loading the reference: a $ref to nothing, a YAML syntax error.
+      () => site.write('spec/api.yaml', spec.replace('#/notes', '#/nothing')),
+      () => site.write('spec/paths/notes.yaml', 'notes:\n  get:\n    summary: "unclosed\n    tags: [x]\n'),
+      // Found by the validation, which the thread runs while the pages render.
+      () => {
+        site.write('site.config.ts', config.replace("categorySlug: 'api' }", "categorySlug: 'api', strict: true }"));
+        site.write('spec/paths/notes.yaml', notes.replace('        description: Notes.', '        descriptio: Notes.'));
+      },
+    ];
+    for (const edit of cases) {
+      edit();
+      const a = site.run(['build'], IN_PROCESS);
+      const b = site.run(['build'], THREAD);
+      site.write('spec/api.yaml', spec);
+      site.write('spec/paths/notes.yaml', notes);
+      site.write('site.config.ts', config);
+      assert.notEqual(a.status, 0);
+      assert.notEqual(b.status, 0, b.stdout);
+      assert.ok(problemLines(b).length > 0, b.stderr);
+      assert.deepEqual(problemLines(b), problemLines(a));
+      assert.doesNotMatch(b.stderr, /API thread (failed|stopped)/);
+    }
+  });
+});
