@@ -18,6 +18,8 @@ import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { ApiThread } from './apiThread.ts';
+import { EarlyContent } from './earlyContent.ts';
+import { buildPageContent } from '../transform/pageContent.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
@@ -72,7 +74,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     bundling.catch(() => {});
     // The spec's validation (when not cached) runs in a thread of its own while the build goes on.
     const loadApi = apiThread ? (p: ProblemList) => apiThread.load(p) : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: validateInThread });
-    graph = await collectRoutes(config, { locales, files, loadApi });
+    // While the API thread loads the reference, this thread would wait: it makes the docs' content.
+    const early = apiThread ? new EarlyContent(config) : undefined;
+    graph = await collectRoutes(config, { locales, files, loadApi, whileApiLoads: early && ((docs) => early.render(docs)) });
     const problems = graph.problems;
     checkSocialImage(config, problems);
     problems.throwIfErrors();
@@ -84,11 +88,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       throw themeBundleFailed(err, config.root);
     });
     pool?.start(bundles);
-    const renderer = await createSiteRenderer(graph, bundles, problems);
+    const renderer = await createSiteRenderer(graph, bundles, problems, early && { content: (route, ctx) => early.take(route) ?? buildPageContent(route, ctx) });
+    early?.handOverAssets(renderer.assets);
     const pages = openPageStore(graph.config, renderer.site, bundles, true);
     problems.throwIfErrors();
     t('bundle');
 
+    early?.handOverProblems(problems);
     const merged = new MergedResults(graph, problems);
     const search = new SearchHandoff(graph, writer);
     // With render workers, every rendering thread writes its own pages (as the workers do): the

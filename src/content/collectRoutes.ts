@@ -35,6 +35,9 @@ export interface SiteGraph {
   problems: ProblemList;
 }
 
+/** What transforming a page's content reads from the graph (see src/transform). */
+export type ContentGraph = Pick<SiteGraph, 'config' | 'routes' | 'api'>;
+
 export interface CollectOptions {
   locales?: string[];
   /** Reuse an already parsed API reference (watch mode, when the spec did not change). */
@@ -46,6 +49,11 @@ export interface CollectOptions {
    * are collected and awaited after them: the build loads it in a thread of its own meanwhile.
    */
   loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
+  /**
+   * Called with the docs, blog and pages routes (no API, no redirects yet) while the API reference
+   * loads elsewhere: their content can be made meanwhile, as it needs nothing of the API.
+   */
+  whileApiLoads?: (docs: ContentGraph) => void;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -64,6 +72,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
     return { locale, routes, sidebar: docs.sidebar };
   });
+  if (options.whileApiLoads && loading) options.whileApiLoads({ config, routes: byLocale.flatMap((l) => l.routes), api: undefined });
   const api = await loading;
   for (const p of [...apiProblems.items, ...docsProblems.items]) problems.add(p);
   const routes: Route[] = [];

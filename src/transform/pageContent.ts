@@ -3,7 +3,7 @@
 // categories) have no body of their own.
 import type { PageContent, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
-import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { ContentGraph } from '../content/collectRoutes.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import type { AssetRegistry } from './assets.ts';
@@ -12,7 +12,7 @@ import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
 const EMPTY: PageContent = { html: '', toc: [], anchors: [], links: [], blocks: [] };
 
 export interface TransformContext {
-  graph: SiteGraph;
+  graph: ContentGraph;
   assets: AssetRegistry;
   problems: ProblemList;
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkRef, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
-import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
 import { contentDir } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
@@ -16,14 +16,14 @@ const GENERATED_FILE = /\.(xml|txt|json|md|pdf|zip|csv|png|jpe?g|gif|svg|webp)$/
 
 export interface LinkContext {
   route: Route;
-  graph: SiteGraph;
+  graph: ContentGraph;
   assets: AssetRegistry;
   problems: ProblemList;
   links: LinkRef[];
 }
 
 /** Index of routes by (locale, file path inside the locale tree), for resolving .md links. */
-export function routesBySource(graph: SiteGraph): Map<string, Route> {
+export function routesBySource(graph: ContentGraph): Map<string, Route> {
   const dir = contentDir(graph.config);
   const map = new Map<string, Route>();
   for (const route of graph.routes) {
@@ -34,13 +34,13 @@ export function routesBySource(graph: SiteGraph): Map<string, Route> {
   return map;
 }
 
-const bySourceCache = new WeakMap<SiteGraph, Map<string, Route>>();
+const bySourceCache = new WeakMap<ContentGraph, Map<string, Route>>();
 
 /**
  * Watch mode: a graph patched from another, with the same routes at the same paths from the same
  * files, resolves .md links the same way; it takes over the index instead of building it again.
  */
-export function shareLinkIndex(from: SiteGraph, to: SiteGraph): void {
+export function shareLinkIndex(from: ContentGraph, to: ContentGraph): void {
   const index = bySourceCache.get(from);
   if (index) bySourceCache.set(to, index);
 }
@@ -119,7 +119,7 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
   return ctx.assets.add(abs);
 }
 
-function localeRoot(graph: SiteGraph, file: string): string {
+function localeRoot(graph: ContentGraph, file: string): string {
   const dir = contentDir(graph.config);
   const locale = path.relative(dir, file).split(path.sep)[0];
   return path.join(dir, locale);
