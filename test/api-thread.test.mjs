@@ -34,6 +34,10 @@ describe('API pages rendered in the API thread', () => {
 
   it('writes the same site as the main thread alone', () => {
     const site = fixture('openapi-multi');
+    // The docs' content is made while the thread loads the reference: with an image and links.
+    fs.mkdirSync(path.join(site.root, 'content/en/docs/guide/img'), { recursive: true });
+    fs.writeFileSync(path.join(site.root, 'content/en/docs/guide/img/pets.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    site.write('content/en/docs/guide/pets.md', '---\ntitle: Pets\n---\n\n![Pets](./img/pets.svg)\n\nSee [getting started](./start.md) and [create a pet](/docs/api/create-a-pet).\n');
     const a = site.run(['build'], IN_PROCESS);
     assert.equal(a.status, 0, a.stderr);
     const alone = snapshot(site.out);
@@ -44,6 +48,7 @@ describe('API pages rendered in the API thread', () => {
     // Asset names hash the bundles, which do not change between the two builds.
     for (const [rel, text] of alone) assert.equal(threaded.get(rel), text, `${rel} differs`);
     assert.ok(threaded.has('docs/api/create-a-pet/index.html') && threaded.has('ko/docs/api/create-a-pet.md'));
+    assert.ok([...threaded.keys()].some((rel) => /^assets\/media\/pets-[0-9a-f]+\.svg$/.test(rel.split(path.sep).join('/'))), 'the doc\'s image is published');
     assert.deepEqual(problemLines(b), problemLines(a));
   });
 
@@ -61,7 +66,10 @@ describe('API pages rendered in the API thread', () => {
     const spec = site.read('spec/api.yaml');
     const notes = site.read('spec/paths/notes.yaml');
     const config = site.read('site.config.ts');
+    const intro = site.read('content/en/docs/intro.md');
     const cases = [
+      // Found in a doc's content, which is made while the thread loads the reference.
+      () => site.write('content/en/docs/intro.md', '---\ntitle: Intro\n---\n\nSee [nothing](./nothing.md) and ![gone](./gone.png).\n'),
       // Found while loading the reference: a $ref to nothing, a YAML syntax error.
       () => site.write('spec/api.yaml', spec.replace('#/notes', '#/nothing')),
       () => site.write('spec/paths/notes.yaml', 'notes:\n  get:\n    summary: "unclosed\n    tags: [x]\n'),
@@ -78,6 +86,7 @@ describe('API pages rendered in the API thread', () => {
       site.write('spec/api.yaml', spec);
       site.write('spec/paths/notes.yaml', notes);
       site.write('site.config.ts', config);
+      site.write('content/en/docs/intro.md', intro);
       assert.notEqual(a.status, 0);
       assert.notEqual(b.status, 0, b.stdout);
       assert.ok(problemLines(b).length > 0, b.stderr);
