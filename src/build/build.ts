@@ -20,7 +20,7 @@ import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { ApiThread } from './apiThread.ts';
 import { EarlyContent } from './earlyContent.ts';
 import { buildPageContent } from '../transform/pageContent.ts';
-import { loadApiReference } from '../openapi/index.ts';
+import { keptApiReference, loadApiReference } from '../openapi/index.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from './siteFiles.ts';
 import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
@@ -59,8 +59,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const locales = options.locales ?? config.locales.map((l) => l.code);
   const out = new OutputDir(outDir, path.join(config.root, '.docsgen', 'previous-output'));
   const writer = new OutputThread({ root: out.tmp, recycled: out.recycled, localIndex: !config.search.algolia });
-  // Started first: the spec is parsed there while the content is scanned and collected here.
-  const apiThread = config.openapi && useApiThread(options) ? new ApiThread(config, locales) : undefined;
+  // A rebuild whose spec did not change takes the reference kept from the last build, in a few
+  // milliseconds. Otherwise the API thread, where used, starts first: the spec is parsed there
+  // while the content is scanned and collected here.
+  const keptProblems = new ProblemList();
+  // (Anything unexpected there only means loading the spec as usual.)
+  const kept = await keptApiReference(config, keptProblems).catch(() => undefined);
+  const apiThread = config.openapi && !kept && useApiThread(options) ? new ApiThread(config, locales) : undefined;
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
@@ -73,7 +78,15 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
     // The spec's validation (when not cached) runs in a thread of its own while the build goes on.
-    const loadApi = apiThread ? (p: ProblemList) => apiThread.load(p) : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: validateInThread });
+    const takeKept = async (p: ProblemList) => {
+      for (const problem of keptProblems.items) p.add(problem);
+      return kept;
+    };
+    const loadApi = kept
+      ? takeKept
+      : apiThread
+        ? (p: ProblemList) => apiThread.load(p)
+        : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: validateInThread });
     // While the API thread loads the reference, this thread would wait: it makes the docs' content.
     const early = apiThread ? new EarlyContent(config) : undefined;
     graph = await collectRoutes(config, { locales, files, loadApi, whileApiLoads: early && ((docs) => early.render(docs)) });

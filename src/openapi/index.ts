@@ -5,6 +5,10 @@ import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
 import type { ProblemList, SiteProblem } from '../errors.ts';
 import type { ValidationJob } from './validate.ts';
 import type { Strings } from '../shared/i18n/index.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteCacheDir } from '../cache/keyedStore.ts';
+import { snapshotFile } from './snapshotPath.ts';
 
 export interface ApiLocaleReference {
   routes: Route[];
@@ -46,4 +50,16 @@ export type { ValidationJob } from './validate.ts';
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const { buildApiReference } = await import('./reference.ts');
   return buildApiReference(config, problems, options);
+}
+
+/**
+ * The reference kept from the last build when nothing it was made from changed (a rebuild while
+ * the spec did not change): routes, sidebars and pages without reading the spec. Undefined
+ * otherwise, and at once without a cache folder.
+ */
+export async function keptApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
+  const cacheDir = siteCacheDir(config.root);
+  if (!config.openapi || !cacheDir || !fs.existsSync(snapshotFile(cacheDir, path.resolve(config.root, config.openapi.spec)))) return undefined;
+  const { loadKeptReference } = await import('./reference.ts');
+  return loadKeptReference(config, problems);
 }

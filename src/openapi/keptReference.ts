@@ -5,14 +5,13 @@
 // hashing those files is enough to know that nothing changed. A page missing from the cache (or
 // damaged there) has the full reference built after all.
 import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import type { PageContent, Route, SiteConfig } from '../types.ts';
 import type { ProblemList, SiteProblem } from '../errors.ts';
 import type { Strings } from '../shared/i18n/index.ts';
 import type { ApiLocaleReference, ApiReference } from './index.ts';
 import { ApiPageCache, apiPageKey } from './pageCache.ts';
 import { cachedValidation } from './validate.ts';
+import { snapshotFile } from './snapshotPath.ts';
 
 export interface ReferenceSnapshot {
   /** apiPageKey of the inputs below. */
@@ -25,7 +24,6 @@ export interface ReferenceSnapshot {
   locales: Record<string, ApiLocaleReference & { prefix: string }>;
 }
 
-const snapshotFile = (cacheDir: string, rootFile: string) => path.join(cacheDir, `api-reference-${crypto.createHash('sha1').update(rootFile).digest('hex').slice(0, 16)}.json`);
 
 export function writeSnapshot(cacheDir: string, rootFile: string, snapshot: ReferenceSnapshot): void {
   const file = snapshotFile(cacheDir, rootFile);

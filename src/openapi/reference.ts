@@ -82,6 +82,13 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   }
 }
 
+/** The reference kept from the last build, when none of its inputs changed (see keptReference.ts). */
+export function loadKeptReference(config: SiteConfig, problems: ProblemList): ApiReference | undefined {
+  const cacheDir = siteCacheDir(config.root);
+  const rootFile = path.resolve(config.root, config.openapi!.spec);
+  return keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
+}
+
 /** The full reference of a spec that was validated before (see keptReference). */
 function rebuild(config: SiteConfig, rootFile: string, cacheDir: string | undefined): Reference {
   const parsed = new ParseCache(cacheDir, rootFile);
