@@ -110,7 +110,7 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
     const md = markdownPath(source);
     const url = abs(config, withBase(config.basePath, md ?? source.path));
     const desc = oneLine(source);
-    return `- [${mdText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
+    return `- [${linkText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
   };
   const isListed = (r: Route | undefined): r is Route => !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag');
 
@@ -149,11 +149,11 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
   const optional: string[] = [];
   const blog = graph.byPath.get(localizePath('/blog', prefix));
   if (blog) {
-    optional.push(`- [${mdText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
+    optional.push(`- [${linkText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
     for (const post of graph.routes) {
       if (post.locale === locale && post.kind === 'blog-post' && !post.draft) {
         const desc = oneLine(post);
-        optional.push(`- [${mdText(post.title)}](${abs(config, withBase(config.basePath, post.path))})${desc ? `: ${desc}` : ''}`);
+        optional.push(`- [${linkText(post.title)}](${abs(config, withBase(config.basePath, post.path))})${desc ? `: ${desc}` : ''}`);
       }
     }
   }
@@ -178,13 +178,13 @@ function sidebarHrefs(items: SidebarItem[]): string[] {
 }
 
 /** Link text safe inside [...]. */
-function mdText(text: string): string {
+function linkText(text: string): string {
   return text.replace(/([\\[\]])/g, '\\$1');
 }
 
 /**
  * The Markdown published beside a page (docs and API pages), written by renderRoutes with the
- * page's HTML, on whichever thread renders it. An API page's comes from its rendered body.
+ * page's HTML, on whichever thread renders it. An API page's is the Markdown its renderer wrote.
  */
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
   if (API_KINDS.has(route.kind)) return apiMarkdown(route, content);

@@ -1,9 +1,10 @@
-// Schema trees as static HTML: one row per property (name, type, format, required, nullable,
-// description, allowed values, default, limits), nested objects and arrays in <details> (no
-// client code), oneOf/anyOf as variants with their discriminator values, allOf merged. Shared
-// schemas expand inline only to a bounded depth and row count; past that, and for circular
-// references, the row links to the schema's home instead. A shared schema's subtree is rendered
-// once per (depth, mode, ancestors it could meet again) and reused on every page that shows it.
+// Schema trees as static HTML, and the same as Markdown for the page's copy: one row per property
+// (name, type, format, required, nullable, description, allowed values, default, limits), nested
+// objects and arrays in <details> (no client code), oneOf/anyOf as variants with their
+// discriminator values, allOf merged. Shared schemas expand inline only to a bounded depth and
+// row count; past that, and for circular references, the row links to the schema's home instead.
+// A shared schema's subtree is rendered once per (depth, mode, ancestors it could meet again) and
+// reused on every page that shows it.
 import type { LinkRef } from '../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
 import type { SchemaGraph } from './graph.ts';
