@@ -6,22 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
-
-/** Every file of the output, by path relative to it. */
-function snapshot(dir) {
-  const files = new Map();
-  for (const rel of fs.readdirSync(dir, { recursive: true })) {
-    const p = path.join(dir, rel);
-    if (fs.statSync(p).isFile()) files.set(rel, fs.readFileSync(p, 'utf8'));
-  }
-  return files;
-}
-
-function assertSameSite(actual, expected) {
-  assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort());
-  for (const [rel, text] of expected) assert.equal(actual.get(rel), text, `${rel} differs`);
-}
+import { assertSameSite, FixtureSite, snapshot } from './helpers/site.mjs';
 
 describe('API pages kept between builds', () => {
   let site;

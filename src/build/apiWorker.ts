@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const problems = new ProblemList();
   let reference;
   try {
-    reference = await loadApiReference(config, problems, { primary: true, validateElsewhere: validateInThread });
+    reference = await loadApiReference(config, problems, { primary: true, validateElsewhere: validateInThread, kept: false });
   } catch (err) {
     if (!(err instanceof SiteError)) throw err;
     problems.add(err);

@@ -42,6 +42,8 @@ export interface LoadOptions {
    * keeps its snapshot (default: on the main thread only; render workers load copies).
    */
   primary?: boolean;
+  /** False: the caller looked for the reference kept from the last build already (keptApiReference). */
+  kept?: boolean;
 }
 
 export { apiPageMarkdown } from './parts.ts';

@@ -42,7 +42,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   // The thread that loads the build's reference reports its problems, validates the spec and keeps
   // its snapshot; render workers load one of their own and leave all that to it.
   const primary = options.primary ?? isMainThread;
-  const kept = keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
+  const kept = options.kept !== false && keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
   if (kept) return kept;
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);

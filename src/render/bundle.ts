@@ -14,8 +14,6 @@ import { reactEsmPlugin } from './reactModules.ts';
 import { BundleCache } from './bundleCache.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 
-export { PACKAGE_ROOT };
-
 export function themeDir(config: SiteConfig): string {
   const own = path.join(config.root, 'templates');
   return fs.existsSync(path.join(own, 'index.ts')) ? own : path.join(PACKAGE_ROOT, 'templates');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../render/bundle.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { SiteProblem } from '../errors.ts';
 
 /** A problem as sent to the overlay (JSON); every string is plain text. */

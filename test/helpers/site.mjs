@@ -1,6 +1,7 @@
 // Test harness: copies a fixture site to a temporary folder, builds it with the real CLI, lets a
 // test edit files and rebuild, and reads the output. Fixtures are folders under test/fixtures/
 // holding a site.config.ts and a content/ tree.
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,4 +71,20 @@ export class FixtureSite {
 export function textOf(html, re) {
   const m = re.exec(html);
   return m ? m[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : undefined;
+}
+
+/** Every file of an output folder, by path relative to it. */
+export function snapshot(dir) {
+  const files = new Map();
+  for (const rel of fs.readdirSync(dir, { recursive: true })) {
+    const p = path.join(dir, rel);
+    if (fs.statSync(p).isFile()) files.set(rel, fs.readFileSync(p, 'utf8'));
+  }
+  return files;
+}
+
+/** Two snapshots hold the same files with the same bytes. */
+export function assertSameSite(actual, expected) {
+  assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort());
+  for (const [rel, text] of expected) assert.equal(actual.get(rel), text, `${rel} differs`);
 }
