@@ -12,6 +12,7 @@ import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { isObject, parsePointer, toPointer } from './pointer.ts';
 import { deref, SpecSource, type SpecFile } from './source.ts';
+import { usePrecompiledSchema } from './precompiledSchema.ts';
 
 const PARSER_VERSION = '9';
 const RULES = [
@@ -107,6 +108,7 @@ function cacheKey(spec: SpecTexts, options: ValidateOptions): string {
 }
 
 async function runValidator(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+  usePrecompiledSchema();
   const { validate } = await import('@readme/openapi-parser');
   const bundled = bundle(source);
   const level = options.strict ? 'error' : 'warning';
