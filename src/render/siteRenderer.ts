@@ -2,7 +2,7 @@
 // to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
-import type { ClientSiteData, PageContent, PageData, Route } from '../types.ts';
+import type { ClientSiteData, PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList } from '../errors.ts';
@@ -118,10 +118,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
 
   function preparePage(route: Route, problems: ProblemList): PreparedPage {
     const prepared = prepare(route, problems);
-    // The route minus its body (the body reaches the HTML through page.html), the page data and
-    // the page's translations (hreflang, canonical) are all renderPrepared takes from the graph.
-    const inputs = [{ ...route, body: undefined }, prepared.page, translations(route, graph).map((r) => `${r.locale}:${r.path}`)];
-    return { ...prepared, key: crypto.createHash('sha1').update(JSON.stringify(inputs)).digest('hex') };
+    return { ...prepared, key: pageKey(route, prepared.page, translations(route, graph)) };
   }
 
   async function renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute> {
@@ -162,6 +159,26 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   }
 
   return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared };
+}
+
+/**
+ * The route minus its body (the body reaches the HTML through page.html), the page data and the
+ * page's translations (hreflang, canonical): all renderPrepared takes from the graph, hashed. The
+ * body's HTML is hashed as it is (as JSON, its escaping cost more than the rest of the key), and
+ * a sidebar tree, which the pages under a category share, is serialized once.
+ */
+function pageKey(route: Route, page: PageData, own: Route[]): string {
+  const { html, sidebar, ...rest } = page;
+  const hash = crypto.createHash('sha1').update(JSON.stringify([{ ...route, body: undefined }, rest, own.map((r) => `${r.locale}:${r.path}`)]));
+  if (sidebar) hash.update(`\0${sidebar.id}\0${sidebar.url}\0`).update(treeJson(sidebar.items));
+  return hash.update('\0').update(html ?? '').digest('hex');
+}
+
+const treeJsons = new WeakMap<SidebarItem[], string>();
+function treeJson(items: SidebarItem[]): string {
+  let json = treeJsons.get(items);
+  if (json === undefined) treeJsons.set(items, (json = JSON.stringify(items)));
+  return json;
 }
 
 /** A React page must export a default component; say which module does not. */
