@@ -266,13 +266,17 @@ describe('docsgen build with a render worker', () => {
   });
 });
 
-describe('docsgen build with the sidebar rendered once per tree', () => {
+describe('docsgen build with the sidebar, the navbar links and the footer rendered once', () => {
   let site;
   before(() => {
     // Docs and API sidebars in two locales, a base path, a category page and a link whose
-    // address needs escaping in HTML: every way a page marks its own link in a shared list.
+    // address needs escaping in HTML: every way a page marks its own link in a shared list. The
+    // navbar has a link per section (one current on each page) and an external one; the footer
+    // has columns in both locales.
     site = new FixtureSite('openapi-multi');
-    site.write('site.config.ts', site.read('site.config.ts').replace("url: 'https://shop.example',", "url: 'https://shop.example',\n  basePath: '/shop-docs/',"));
+    const navbar = "navbar: { items: [{ label: { en: 'Guide', ko: '가이드' }, href: '/docs/guide/start' }, { label: { en: 'API', ko: 'API' }, href: '/docs/category/shopapi' }, { label: { en: 'Shop', ko: '쇼핑몰' }, href: 'https://shop.example/store' }] },";
+    const footer = "footer: { columns: [{ title: { en: 'Docs', ko: '문서' }, items: [{ label: { en: 'Start', ko: '시작' }, href: '/docs/guide/start' }, { label: { en: 'Status', ko: '상태' }, href: 'https://status.shop.example' }] }], copyright: { en: 'Shop Inc.', ko: '쇼핑 주식회사' } },";
+    site.write('site.config.ts', site.read('site.config.ts').replace("url: 'https://shop.example',", "url: 'https://shop.example',\n  basePath: '/shop-docs/',").replace(/  navbar: .*\n/, `  ${navbar}\n  ${footer}\n`));
     site.write('content/en/docs/guide/_category_.json', JSON.stringify({ label: 'Guide', position: 1, link: { type: 'generated-index' } }));
     site.write('content/en/docs/guide/returns.md', "---\ntitle: Returns\nslug: /guide/o'brien&returns\n---\n\nSee [the start](./start.md).\n");
     site.write('content/en/docs/guide/deep/refunds.md', '---\ntitle: Refunds\n---\n\nRefunds, [returns](../returns.md).\n');
@@ -293,6 +297,10 @@ describe('docsgen build with the sidebar rendered once per tree', () => {
     }
     assert.ok(site.read('dist-full/docs/guide/o\'brien&returns/index.html').includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'));
     assert.ok(marked > 20, `${marked} pages mark their sidebar link`);
+    // Each section's pages mark their own navbar link; every page has the footer of its locale.
+    assert.match(site.read('dist-full/docs/api/list-pets/index.html'), /<a href="\/shop-docs\/docs\/category\/shopapi" aria-current="page">API<\/a>/);
+    assert.match(site.read('dist-full/docs/guide/start/index.html'), /<a href="\/shop-docs\/docs\/guide\/start" aria-current="page">Guide<\/a>/);
+    assert.match(site.read('dist-full/ko/docs/api/list-pets/index.html'), /<p class="footer-copyright">쇼핑 주식회사<\/p>/);
   });
 
   it("makes API pages' Markdown copies on the output thread as a rendering thread makes them", () => {

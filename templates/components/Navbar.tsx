@@ -13,6 +13,7 @@ import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { part } from './lazyPart.tsx';
+import { sharedContent } from './sharedHtml.tsx';
 
 // Neither dialog renders anything until it is opened, so their code is not part of the first
 // visit: it loads on the first sign of intent (hover, focus, touch of the button) or on opening.
@@ -76,6 +77,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
   const Drawer = drawer.current;
   const internal = nav.items.filter((i) => !i.external);
   const external = nav.items.filter((i) => i.external);
+  const current = internal.map((item) => isActive(item, page));
 
   return (
     <header className="navbar">
@@ -97,29 +99,38 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           {nav.logo && <img src={href(nav.logo.src)} alt="" width="28" height="28" />}
           <span className="navbar-title">{site.title}</span>
         </a>
-        <nav className="navbar-nav" aria-label={strings.mainNav}>
-          <ul className="navbar-links">
-            {internal.map((item) => (
-              <li key={item.href}>
-                <a href={href(item.href)} aria-current={isActive(item, page) ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {external.length > 0 && (
-            <ul className="navbar-links navbar-links-external">
-              {external.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href}>
-                    {item.label}
-                    <ExternalIcon />
-                  </a>
-                </li>
-              ))}
-            </ul>
+        {/* The same on the pages of a section (the one link marked current): rendered once per section. */}
+        <nav
+          className="navbar-nav"
+          aria-label={strings.mainNav}
+          {...sharedContent(
+            nav,
+            `navbar:${page.locale}:${current.map(Number).join('')}`,
+            <>
+              <ul className="navbar-links">
+                {internal.map((item, i) => (
+                  <li key={item.href}>
+                    <a href={href(item.href)} aria-current={current[i] ? 'page' : undefined}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {external.length > 0 && (
+                <ul className="navbar-links navbar-links-external">
+                  {external.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href}>
+                        {item.label}
+                        <ExternalIcon />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>,
           )}
-        </nav>
+        />
         <div className="navbar-tools">
           <button
             type="button"
