@@ -23,8 +23,13 @@ await build({
   absWorkingDir: root,
 });
 // The OpenAPI 3.1 schema's validator, compiled now rather than in every build that validates.
-const { writePrecompiledSchema } = await import(pathToFileURL(`${tmp}/precompileSchema.js`).href);
-await writePrecompiledSchema(`${tmp}/openapi31-schema.cjs`);
+// Without it a validation compiles the schema itself: a failure here costs time, not the install.
+try {
+  const { writePrecompiledSchema } = await import(pathToFileURL(`${tmp}/precompileSchema.js`).href);
+  if (!(await writePrecompiledSchema(`${tmp}/openapi31-schema.cjs`))) console.warn('docsgen: the OpenAPI parser gave Ajv no schema to precompile');
+} catch (err) {
+  console.warn(`docsgen: the OpenAPI 3.1 schema was not precompiled (${err.message})`);
+}
 const old = `${root}lib.old-${process.pid}`;
 try {
   renameSync(`${root}lib`, old);
