@@ -10,8 +10,9 @@
 //   real   what the real site's API reference (openapi/) adds to its build: the real site built
 //          with and without its openapi config (content links to API pages pointed at
 //          /docs/intro), --runs times each, alternating, after one warm-up build each; then the
-//          same with DOCSGEN_NO_CACHE=1 (no cache folder: every API page rendered, as on a fresh
-//          checkout)
+//          same with DOCSGEN_NO_CACHE=1 (no cache folder: every API page rendered, over the
+//          previous output); then the first build of fresh copies (no previous output, an empty
+//          cache folder: every file created, as on a fresh checkout)
 //
 //   node scripts/bench-api.mjs [--ops 2000] [--runs 3] [--only stage,build,real] [--cli bin/docsgen.js] [--keep]
 //     --cli    the docsgen to measure (another checkout's bin/docsgen.js, to compare two versions)
@@ -274,26 +275,45 @@ if (ONLY.includes('real')) {
     if (relinked !== md) fs.writeFileSync(p, relinked);
   }
   // Warm-up: the first build of each fills the validation cache and the OS file cache.
-  const cold = buildOnce(withApi);
+  buildOnce(withApi);
   buildOnce(without);
   const a = [], b = [];
   for (let i = 0; i < RUNS; i++) {
     a.push(buildOnce(withApi));
     b.push(buildOnce(without));
   }
-  // The same without the cache folder (DOCSGEN_NO_CACHE): what a first build on a fresh checkout adds.
+  // The same without the cache folder (DOCSGEN_NO_CACHE), over the previous output: every page
+  // rendered, few files written.
   const ac = [], bc = [];
   for (let i = 0; i < RUNS; i++) {
     ac.push(buildOnce(withApi, { DOCSGEN_NO_CACHE: '1' }));
     bc.push(buildOnce(without, { DOCSGEN_NO_CACHE: '1' }));
   }
-  const sa = summary(a), sb = summary(b), sac = summary(ac), sbc = summary(bc);
+  // A fresh checkout's first build: no previous output, an empty cache folder (every file created,
+  // every cache filled). Each build gets a copy of its own; all are made (and flushed to disk)
+  // before the first is built and removed after the last (removing files slowed the next
+  // builds' file creation here).
+  const fresh = (from) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-fresh-'));
+    dirs.push(dir);
+    for (const f of ['content', 'static', 'openapi', 'site.config.ts']) if (fs.existsSync(path.join(from, f))) fs.cpSync(path.join(from, f), path.join(dir, f), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    return dir;
+  };
+  const copies = Array.from({ length: RUNS }, () => [fresh(withApi), fresh(without)]);
+  spawnSync('sync');
+  const af = [], bf = [];
+  for (const [a1, b1] of copies) {
+    af.push(buildOnce(a1));
+    bf.push(buildOnce(b1));
+  }
+  const sa = summary(a), sb = summary(b), sac = summary(ac), sbc = summary(bc), saf = summary(af), sbf = summary(bf);
   console.log(`\nreal site, median of ${RUNS} (after a warm-up build each):`);
   console.log(`  with the API reference:    ${a[0].pages} pages, ${s1(sa.ms)} wall (runs ${sa.runs}), ${s1(sa.cpu)} CPU, peak RSS ${mb(sa.rss)}`);
   console.log(`  without it:                ${b[0].pages} pages, ${s1(sb.ms)} wall (runs ${sb.runs}), ${s1(sb.cpu)} CPU, peak RSS ${mb(sb.rss)}`);
   console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU (a rebuild: the spec is unchanged, node_modules/.cache/docsgen holds its pages)`);
   console.log(`  without the cache folder:  with ${s1(sac.ms)} (runs ${sac.runs}), without ${s1(sbc.ms)} (runs ${sbc.runs}): added ${s1(sac.ms - sbc.ms)} wall, ${s1(sac.cpu - sbc.cpu)} CPU`);
-  console.log(`  first build with an empty cache folder: ${s1(cold.ms)} wall, ${s1(cold.cpu)} CPU`);
+  console.log(`  first build of a fresh copy: with ${s1(saf.ms)} (runs ${saf.runs}), without ${s1(sbf.ms)} (runs ${sbf.runs}): added ${s1(saf.ms - sbf.ms)} wall, ${s1(saf.cpu - sbf.cpu)} CPU (no previous output, an empty cache folder)`);
   const out = apiOutput(path.join(withApi, 'dist'), 'docs/api');
   console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
 }
