@@ -24,7 +24,6 @@ export interface ReferenceSnapshot {
   locales: Record<string, ApiLocaleReference & { prefix: string }>;
 }
 
-
 export function writeSnapshot(cacheDir: string, rootFile: string, snapshot: ReferenceSnapshot): void {
   const file = snapshotFile(cacheDir, rootFile);
   const tmp = `${file}.${process.pid}.tmp`;

@@ -2,6 +2,7 @@
 // fragments (schema trees, which SchemaTree renders once and reuses) are the same objects on every
 // page that shows them, so the page cache keeps each of them once.
 import type { PageContent } from '../types.ts';
+import { mdBlocks } from './markdownText.ts';
 
 /** A fragment many pages show (a schema tree), as HTML and as Markdown. */
 export interface SharedFragment {
@@ -32,11 +33,5 @@ export function pagePartsOf(content: PageContent): PageParts | undefined {
 /** The Markdown of an API page's body (no title), or undefined for any other content. */
 export function apiPageMarkdown(content: PageContent): string | undefined {
   const parts = pageParts.get(content);
-  if (!parts) return undefined;
-  let out = '';
-  for (const p of parts.md) {
-    const block = typeof p === 'string' ? p : p.md;
-    if (block) out = out ? `${out}\n\n${block}` : block;
-  }
-  return out;
+  return parts && mdBlocks(parts.md.map((p) => (typeof p === 'string' ? p : p.md)));
 }

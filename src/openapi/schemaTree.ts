@@ -133,25 +133,28 @@ export class SchemaTree {
     const s0 = view0.s;
     if ((w.mode === 'request' && s0.readOnly === true) || (w.mode === 'response' && s0.writeOnly === true)) return NONE;
     w.budget.rows--;
-    const a = this.ctx.strings.api;
+    const additional = this.ctx.strings.api.additionalProperties;
     const nameOut =
       name === undefined
-        ? { html: `<span class="api-prop-name api-additional">${escapeHtml(a.additionalProperties)}</span>`, md: mdText(a.additionalProperties) }
+        ? { html: `<span class="api-prop-name api-additional">${escapeHtml(additional)}</span>`, md: mdText(additional) }
         : { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
     const type = this.typeOf(view0, true);
     const badges = this.badges(s0, w.mode);
-    const head = {
-      html: `<div class="api-prop-head">${nameOut.html} ${type.html}${required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>`,
-      md: `${nameOut.md} ${type.md}${required ? ` ${mdText(a.required)}` : ''}${badges.md}`,
-    };
     const descLoc = keywordLoc(view0, 'description');
     const desc = typeof s0.description === 'string' ? inlineMarkdown(this.ctx, s0.description, descLoc) : undefined;
     if (desc) w.links.push(...desc.links);
     const limits = this.constraints(view0);
-    const children = this.children(view0, w);
+    return this.item(nameOut, type, required, badges, desc, limits, this.children(view0, w));
+  }
+
+  /** A property's or parameter's row: its name, type and flags, then description, limits and contents. */
+  private item(name: Out, type: Out, required: boolean, badges: Out, desc: Out | undefined, limits: Out, children: Out): Out {
+    const a = this.ctx.strings.api;
     return {
-      html: `<li class="api-prop">${head.html}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
-      md: mdItem(mdBlocks([head.md, desc?.md ?? '', limits.md, children.md])),
+      html:
+        `<li class="api-prop"><div class="api-prop-head">${name.html} ${type.html}${required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>` +
+        `${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
+      md: mdItem(mdBlocks([`${name.md} ${type.md}${required ? ` ${mdText(a.required)}` : ''}${badges.md}`, desc?.md ?? '', limits.md, children.md])),
     };
   }
 
@@ -162,21 +165,13 @@ export class SchemaTree {
     const a = this.ctx.strings.api;
     const type = this.typeOf(view, true);
     const badges = this.badges({ ...view.s, deprecated: opts.deprecated || view.s.deprecated }, mode);
-    const head = {
-      html: `<div class="api-prop-head"><code class="api-prop-name">${escapeHtml(name)}</code> ${type.html}${opts.required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>`,
-      md: `${mdCode(name)} ${type.md}${opts.required ? ` ${mdText(a.required)}` : ''}${badges.md}`,
-    };
     const text = opts.description ?? (typeof view.s.description === 'string' ? view.s.description : undefined);
     const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
     if (desc) w.links.push(...desc.links);
     const extra = opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null) ? [{ label: a.example, value: literal(opts.example) }] : [];
     const limits = this.constraints(view, extra);
-    const children = this.children(view, w);
-    return {
-      html: `<li class="api-prop">${head.html}${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
-      md: mdItem(mdBlocks([head.md, desc?.md ?? '', limits.md, children.md])),
-      links: w.links,
-    };
+    const nameOut = { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
+    return { ...this.item(nameOut, type, opts.required, badges, desc, limits, this.children(view, w)), links: w.links };
   }
 
   /** A row's nested contents: expandable, or a plain note when they are only a link. */
