@@ -30,6 +30,6 @@ export { pointerAtLine } from './openapi/validate.ts';
 export { highlightJson } from './openapi/jsonHighlight.ts';
 export { ParseCache } from './openapi/parseCache.ts';
 export { mdCode, mdFence, mdItem, mdText } from './openapi/markdownText.ts';
-export { plainText } from './openapi/context.ts';
+export { plainText, summaryText } from './openapi/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';
 export { usePrecompiledSchema, precompiledUse, PRECOMPILED_SCHEMA_FILE } from './openapi/precompiledSchema.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { mdCode, mdFence, mdItem, mdText, ParseCache, plainText } from '../lib/internals.js';
+import { mdCode, mdFence, mdItem, mdText, ParseCache, plainText, summaryText } from '../lib/internals.js';
 import { FixtureSite } from './helpers/site.mjs';
 
 describe('Markdown pieces of API pages', () => {
@@ -24,6 +24,20 @@ describe('Markdown pieces of API pages', () => {
   it('reads a description as plain text (overview lists, meta descriptions), identifiers kept whole', () => {
     assert.equal(plainText('Moves a `released` work order to `in_progress` and *starts* its __first__ _operation_.'), 'Moves a released work order to in_progress and starts its first operation.');
     assert.equal(plainText('Lists `work_orders[3].item_id` problems.'), 'Lists work_orders[3].item_id problems.');
+    // A table keeps its cells' words, not its delimiter row.
+    assert.equal(plainText('| From | To |\n|---|:--:|\n| `open` | `closed` |'), 'From To open closed');
+  });
+
+  it('sums a description up by its opening prose: a table, list, code block or heading ends it', () => {
+    const status = 'Moves a shipment to another status.\nIt checks the transition.\n\n| From | Allowed next statuses |\n|---|---|\n| `pending` | `packed` |\n\nMoving to `shipped` completes it.';
+    assert.equal(summaryText(status, 160), 'Moves a shipment to another status. It checks the transition.');
+    assert.equal(summaryText('Two paragraphs.\n\nBoth kept.\n\n- but not\n- the list', 160), 'Two paragraphs. Both kept.');
+    assert.equal(summaryText('Runs it.\n\n```json\n{"a": 1}\n```', 160), 'Runs it.');
+    assert.equal(summaryText('Runs it.\n\n## Errors\n\nNone.', 160), 'Runs it.');
+    // Without prose before it, the whole text is read (its delimiter rows dropped).
+    assert.equal(summaryText('| a | b |\n|---|---|\n| 1 | 2 |', 160), 'a b 1 2');
+    // Still cut to the length asked, at a sentence when one ends past the middle.
+    assert.equal(summaryText('First sentence is here. Second one is longer than the limit allows.\n\n| x |\n|---|', 30), 'First sentence is here.');
   });
 
   it('indents a list item\'s later lines under its marker, blank lines left blank', () => {

@@ -65,6 +65,14 @@ describe('the Ianai API reference', () => {
     assert.ok(vendor.items.length > 3 && vendor.items.every((i) => i.method));
   });
 
+  it('describes each page by its opening prose, never by a flattened table', () => {
+    assert.equal(routes.get('en').get('/docs/api/update-shipment-status').description, 'Moves a shipment to another status as it goes through the warehouse.');
+    for (const locale of ['en', 'ko']) {
+      const residue = [...routes.get(locale).values()].filter((r) => /-{3}|\|/.test(r.description ?? '')).map((r) => `${r.path}: ${r.description}`);
+      assert.deepEqual(residue, []);
+    }
+  });
+
   it('renders the bulk status page and the Korean root page', () => {
     const page = ref.renderContent(routes.get('en').get('/docs/api/update-work-order-status-bulk'), getStrings('en'));
     assert.match(page.html, /<span class="method-badge method-(post|patch|put)">/);

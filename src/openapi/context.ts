@@ -124,11 +124,28 @@ export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at:
   return { html: single ? single[1] : r.html, md: r.md, links: r.links };
 }
 
-/** Plain text of a Markdown description, for meta descriptions and search records. */
+/**
+ * The opening prose of a Markdown description, as plain text of at most `max` characters: for
+ * summary lines (meta descriptions, overview lists). A table, list, code block or heading ends
+ * it: flattened, a status table read "From Allowed next statuses ------ pending packed, …".
+ */
+export function summaryText(text: string | undefined, max: number): string {
+  if (!text) return '';
+  const prose: string[] = [];
+  for (const block of text.trim().split(/\n[ \t]*\n/)) {
+    if (/^[ \t]*(?:\||[-*+][ \t]|\d+[.)][ \t]|#|```|~~~|<|>)/.test(block)) break;
+    prose.push(block);
+  }
+  return plainText(prose.length ? prose.join('\n\n') : text, max);
+}
+
+/** Plain text of a Markdown description, for search records (and, cut to `max`, summaries). */
 export function plainText(text: string | undefined, max = 0): string {
   if (!text) return '';
   let t = text
     .replace(/```[\s\S]*?```/g, ' ')
+    // A table's delimiter row ('|---|:--:|') has no words.
+    .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$/gm, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#+\s*/gm, '')

@@ -13,7 +13,7 @@ import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { getStrings, type Strings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import type { ApiReference, LoadOptions } from './index.ts';
-import { plainText, type LocaleContext } from './context.ts';
+import { summaryText, type LocaleContext } from './context.ts';
 import { SchemaGraph } from './graph.ts';
 import { computeHomes, type Homes } from './homes.ts';
 import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
@@ -216,7 +216,7 @@ class Reference implements ApiReference {
       kind: 'api-tag',
       key: 'api:root',
       title: rootTitle,
-      description: plainText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
+      description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
       sidebarId: API_SIDEBAR,
       data: { api: 'root' },
@@ -231,7 +231,7 @@ class Reference implements ApiReference {
         kind: 'api-tag',
         key: `api:tag:${tagPath}`,
         title: tag.label,
-        description: tag.description ? plainText(tag.description, 160) : undefined,
+        description: tag.description ? summaryText(tag.description, 160) : undefined,
         sourceFile: tag.node?.file ?? this.source.rootFile,
         sidebarId: API_SIDEBAR,
         data: { api: 'tag', name: tag.name },
@@ -256,7 +256,7 @@ class Reference implements ApiReference {
         kind: 'api-operation',
         key: `api:${p}`,
         title: titleOf(op),
-        description: plainText(op.description ?? op.summary ?? '', 160) || undefined,
+        description: summaryText(op.description ?? op.summary ?? '', 160) || undefined,
         sourceFile: op.node.file,
         sidebarId: API_SIDEBAR,
         data: { api: 'operation', key: op.key, props: { method: op.method, path: op.path, deprecated: op.deprecated || undefined } },

@@ -3,7 +3,7 @@
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
 import type { PageContent } from '../types.ts';
 import { buildSamples, sampleText, type Sample, type SampleInput } from './codeSamples.ts';
-import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
 import { mediaExample } from './examples.ts';
 import type { ApiOperation } from './model.ts';
 import { PageBuilder } from './page.ts';
@@ -197,9 +197,9 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const cls = /^[1-5]/.test(r.status) ? `api-status-${r.status[0]}xx` : 'api-status-default';
     const open = /^2/.test(r.status) && op.responses.find((x) => /^2/.test(x.status)) === r;
     const parts: string[] = [];
-    parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(plainText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
+    parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(summaryText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
     // The summary line, then (when the description is longer than a line) the description.
-    const md = [`**${mdText(r.status)}** ${multi ? mdText(plainText(desc, 100)) : inline.md}`, multi ? inline.md : ''];
+    const md = [`**${mdText(r.status)}** ${multi ? mdText(summaryText(desc, 100)) : inline.md}`, multi ? inline.md : ''];
     // Shared responses (401, 404...) say the same on every page: searching them finds the root page.
     if (!r.name) page.text(`${r.status} ${plainText(desc)}`);
     if (multi) parts.push(inline.html);

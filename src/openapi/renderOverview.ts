@@ -3,7 +3,7 @@
 // authentication, pagination, errors, rate limit and versioning sections, the security schemes,
 // the shared responses and headers, the resources by tag group, and the common schemas).
 import type { PageContent } from '../types.ts';
-import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText } from './context.ts';
+import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
 import type { Homes } from './homes.ts';
 import type { ApiOperation, ApiTag } from './model.ts';
@@ -35,7 +35,7 @@ function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): v
   const items = ops.map((op) => {
     const path = ctx.operationPath(op.key);
     const title = op.summary ?? fallbackTitle(op);
-    const desc = op.description ? plainText(op.description, 160) : '';
+    const desc = op.description ? summaryText(op.description, 160) : '';
     page.text(`${title} ${desc}`);
     const label = `${op.method.toUpperCase()} ${mdText(title)}`;
     return {
@@ -201,7 +201,7 @@ function resources(view: ApiView, page: PageBuilder): void {
   const card = (t: ApiTag) => {
     listed.add(t.name);
     const path = ctx.tagPath(t.name);
-    const desc = t.description ? plainText(t.description, 140) : a.operationCount(t.operations.length);
+    const desc = t.description ? summaryText(t.description, 140) : a.operationCount(t.operations.length);
     page.text(`${t.label} ${desc}`);
     return {
       html: `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><h4 class="card-title">${escapeHtml(t.label)}</h4><p class="card-text">${escapeHtml(desc)}</p></a></li>`,
