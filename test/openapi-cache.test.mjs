@@ -68,6 +68,19 @@ describe('API pages kept between builds', () => {
     });
   });
 
+  it('keeps pages the output thread writes, from the bytes it writes', () => {
+    fs.rmSync(path.join(cache, 'pages'), { recursive: true });
+    // The API thread's build: the main thread renders, the output thread writes and keeps.
+    let r = site.run(['build'], { DOCSGEN_API_THREAD: '1' });
+    assert.equal(r.status, 0, r.stderr);
+    const keptBy = storeFiles('pages')
+      .filter((f) => f.endsWith('.idx'))
+      .map((f) => ({ thread: Number(path.basename(f).split('-')[1]), keys: fs.readFileSync(f, 'utf8').split('\n').filter(Boolean).length }));
+    assert.ok(keptBy.some((w) => w.thread !== 0 && w.keys > 0), JSON.stringify(keptBy));
+    assertSameSite(snapshot(site.out), fresh);
+    tamperedBuild('pages', 'Kept HTML from a build (28)', () => assert.match(site.output('/docs/api/list-pets'), /Kept HTML from a build \(28\)/));
+  });
+
   it('takes API pages from the cache', () => {
     tamperedBuild('api-pages', 'Served from the cache (27).', () => {
       assert.match(site.output('/docs/api/list-pets'), /Served from the cache \(27\)\./);

@@ -106,6 +106,11 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const renderer = await createSiteRenderer(graph, bundles, problems, early && { content: (route, ctx) => early.take(route) ?? buildPageContent(route, ctx) });
     early?.handOverAssets(renderer.assets);
     const pages = openPageStore(graph.config, renderer.site, bundles, true);
+    // Pages are kept by the thread that writes them (this one, or the output thread).
+    if (pages) {
+      out.keepIn = pages;
+      writer.keepPagesIn(pages.dir);
+    }
     problems.throwIfErrors();
     t('bundle');
 
@@ -340,7 +345,7 @@ async function writeFeeds(out: OutputDir, config: SiteConfig, feedItems: Map<str
  * last locale's wait at the end of the build): then the main thread writes them itself.
  */
 function balancedSink(thread: OutputThread, out: OutputDir): PageSink {
-  return { write: (rel, data) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data) : thread.write(rel, data)) };
+  return { write: (rel, data, keepAs) => (thread.backlog > BACKLOG_LIMIT ? out.write(rel, data, keepAs) : thread.write(rel, data, keepAs)) };
 }
 const BACKLOG_LIMIT = 2 * 1024 * 1024;
 

@@ -11,10 +11,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { KeyedStore } from '../cache/keyedStore.ts';
 
 /** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
 export interface FileSink {
-  write(rel: string, data: string | Uint8Array): Promise<void>;
+  /** `keepAs`: the page store's key to keep the written bytes under (see pageStore.ts), if any. */
+  write(rel: string, data: string | Uint8Array, keepAs?: string): Promise<void>;
   /** Writes a file made of parts, without joining them first (a large file is never one string). */
   writeParts(rel: string, parts: Iterable<string>): Promise<void>;
   copy(from: string, rel: string): Promise<void>;
@@ -36,6 +38,11 @@ export class FileWriter implements FileSink {
   /** Paths (relative to the root) of every file this writer wrote or found unchanged. */
   readonly paths: string[] = [];
   unchanged = 0;
+  /**
+   * The page store, when the written pages are to be kept in it: the bytes are encoded once,
+   * where they are written, instead of once more for the store by the thread that rendered them.
+   */
+  keepIn: KeyedStore | undefined;
   private readonly dirs = new Set<string>();
   private readonly scratch = new Scratch();
 
@@ -45,10 +52,12 @@ export class FileWriter implements FileSink {
     readonly recycled: boolean,
   ) {}
 
-  writeSync(rel: string, data: string | Uint8Array): void {
+  writeSync(rel: string, data: string | Uint8Array, keepAs?: string): void {
     const file = path.join(this.root, rel);
     this.paths.push(rel);
     const bytes = typeof data === 'string' ? this.scratch.encode(data) : data;
+    // A copy: the scratch buffer is reused for the next file.
+    if (keepAs && this.keepIn) this.keepIn.putBytes(keepAs, Buffer.from(bytes));
     if (this.recycled && holdsBytes(file, bytes, this.scratch)) {
       this.unchanged++;
       return;
@@ -57,8 +66,8 @@ export class FileWriter implements FileSink {
     this.replacing(file, () => fs.writeFileSync(file, bytes));
   }
 
-  async write(rel: string, data: string | Uint8Array): Promise<void> {
-    this.writeSync(rel, data);
+  async write(rel: string, data: string | Uint8Array, keepAs?: string): Promise<void> {
+    this.writeSync(rel, data, keepAs);
   }
 
   async writeParts(rel: string, parts: Iterable<string>): Promise<void> {

@@ -12,6 +12,7 @@ import { FileWriter } from './outputDir.ts';
 import { buildBundles, type SiteBundles, type ThemeInputs } from '../render/bundle.ts';
 import type { SiteConfig } from '../types.ts';
 import { lowerThreadPriority } from './threadPriority.ts';
+import { flushStores, KeyedStore } from '../cache/keyedStore.ts';
 
 export interface OutputWorkerInit {
   root: string;
@@ -22,7 +23,8 @@ export interface OutputWorkerInit {
 
 export type OutputWorkerRequest =
   | { type: 'bundle'; config: SiteConfig; files: ThemeInputs; minify: boolean }
-  | { type: 'write'; rel: string; data: string | Uint8Array }
+  | { type: 'write'; rel: string; data: string | Uint8Array; keepAs?: string }
+  | { type: 'keep-pages'; dir: string }
   | { type: 'search-pages'; pages: SearchPage[] }
   | { type: 'search'; locale: string }
   | { type: 'finish' };
@@ -89,14 +91,17 @@ async function bundle({ config, files, minify }: Extract<OutputWorkerRequest, { 
 async function handle(msg: OutputWorkerRequest): Promise<void> {
   try {
     if (msg.type === 'write') {
-      writer.writeSync(msg.rel, msg.data);
+      writer.writeSync(msg.rel, msg.data, msg.keepAs);
       report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
+    } else if (msg.type === 'keep-pages') {
+      writer.keepIn = KeyedStore.openFolder(msg.dir);
     } else if (msg.type === 'search-pages') {
       for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));
     } else if (msg.type === 'search') {
       reply({ type: 'search', result: await writeBuiltSearchFiles(writer, indexOf(msg.locale)) });
       indexes.delete(msg.locale);
     } else if (msg.type === 'finish') {
+      flushStores();
       reply({ type: 'finished', paths: writer.paths, unchanged: writer.unchanged });
     }
   } catch (err) {

@@ -24,16 +24,18 @@ export function openPageStore(config: SiteConfig, site: unknown, bundles: SiteBu
 
 /**
  * A route's page: rendered, or its HTML from the store. Kept HTML comes as the bytes it is written
- * as: decoding it only to encode it again cost more than reading it.
+ * as: decoding it only to encode it again cost more than reading it. A page rendered here comes
+ * with the key to keep it under: whatever writes it keeps the bytes it encodes (FileWriter.keepIn),
+ * which on a first build spared the main thread encoding 50 MB of pages a second time.
  */
-export async function renderKept(renderer: SiteRenderer, route: Route, problems: ProblemList, pages: KeyedStore | undefined): Promise<Omit<RenderedRoute, 'html'> & { html: string | Uint8Array }> {
+export async function renderKept(renderer: SiteRenderer, route: Route, problems: ProblemList, pages: KeyedStore | undefined): Promise<Omit<RenderedRoute, 'html'> & { html: string | Uint8Array; keepAs?: string }> {
   if (!pages) return renderer.renderRoute(route, problems);
   const prepared = renderer.preparePage(route, problems);
   const html = pages.bytes(prepared.key);
   if (html !== undefined) return { route, page: prepared.page, content: prepared.content, html };
-  const rendered = await renderer.renderPrepared(prepared);
-  pages.put([[prepared.key, rendered.html]]);
-  return rendered;
+  // Counted as used here too: another thread may append it (see KeyedStore.compact).
+  pages.use([prepared.key]);
+  return { ...(await renderer.renderPrepared(prepared)), keepAs: prepared.key };
 }
 
 /**

@@ -38,7 +38,7 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
     const rendered = await renderKept(renderer, route, problems, pages);
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
-    await out.write(file, rendered.html);
+    await out.write(file, rendered.html, rendered.keepAs);
     const md = pageMarkdownFile(route, rendered.content, graph);
     if (md) await out.write(md.file, md.text);
     result.pages++;

@@ -41,13 +41,14 @@ async function main() {
   let graph: SiteGraph | undefined;
   let renderer: SiteRenderer | undefined;
   let pages: KeyedStore | undefined;
+  const out = new FileWriter(init.tmpDir, init.recycled);
   const ready = (async () => {
     graph = await collectRoutes(init.config, { locales: init.locales });
     const b = await bundles;
     renderer = await createSiteRenderer(graph, b, new ProblemList());
     pages = openPageStore(graph.config, renderer.site, b, false);
+    out.keepIn = pages;
   })();
-  const out = new FileWriter(init.tmpDir, init.recycled);
   const handle = async (msg: WorkerRequest) => {
     try {
       await ready;

@@ -126,10 +126,10 @@ export class OutputThread implements PageSink {
     return this.inFlight;
   }
 
-  async write(rel: string, data: string | Uint8Array): Promise<void> {
+  async write(rel: string, data: string | Uint8Array, keepAs?: string): Promise<void> {
     this.check();
     const bytes = typeof data === 'string' ? data.length : data.byteLength;
-    this.post({ type: 'write', rel, data }, bytes);
+    this.post(keepAs ? { type: 'write', rel, data, keepAs } : { type: 'write', rel, data }, bytes);
     this.inFlight += bytes;
     if (this.inFlight >= OutputThread.MAX_IN_FLIGHT) await new Promise<void>((resume) => this.drained.push(resume));
     this.check();
@@ -146,6 +146,12 @@ export class OutputThread implements PageSink {
       if (reply.type === 'bundle-failed') throw Object.assign(new Error(reply.error.split('\n')[0]), { errors: reply.errors });
       return reply.type === 'bundled' ? reply.bundles : undefined;
     });
+  }
+
+  /** Pages written with a key from now on are kept in the page store in `dir` (KeyedStore.dir). */
+  keepPagesIn(dir: string): void {
+    this.check();
+    this.post({ type: 'keep-pages', dir });
   }
 
   /** Hands rendered pages to the thread, which makes their search records. */

@@ -47,7 +47,10 @@ export class KeyedStore {
   private touched = false;
   private unwritable = false;
 
-  private constructor(private readonly dir: string) {
+  private constructor(
+    /** The version's folder: another thread opens the same store with openFolder. */
+    readonly dir: string,
+  ) {
     let names: string[] = [];
     try {
       names = fs.readdirSync(dir).filter((name) => name.endsWith('.idx'));
@@ -85,6 +88,11 @@ export class KeyedStore {
     const root = path.join(cacheDir, name);
     if (prune) pruneOtherVersions(root, version);
     return new KeyedStore(path.join(root, version));
+  }
+
+  /** The store in `dir` (a store's `dir`, which another thread opened): for a thread that appends to it too. */
+  static openFolder(dir: string): KeyedStore {
+    return new KeyedStore(dir);
   }
 
   has(key: string): boolean {
@@ -135,17 +143,33 @@ export class KeyedStore {
 
   /** Appends values (keys without tabs and newlines) to this thread's files, when the event loop turns. */
   put(entries: [key: string, value: string][]): void {
+    for (const [key, value] of entries) this.add(key, value);
+    this.appendSoon();
+  }
+
+  /**
+   * Appends a value given as its UTF-8 bytes, which the store keeps (a caller that reuses its
+   * buffer passes a copy): for a thread that has a value's bytes already, to write them out.
+   */
+  putBytes(key: string, bytes: Buffer): void {
+    this.add(key, bytes);
+    this.appendSoon();
+  }
+
+  private add(key: string, value: string | Buffer): void {
     if (this.unwritable) return;
-    for (const [key, value] of entries) {
-      this.used.add(key);
-      if (this.spans.has(key)) continue;
-      this.own ??= { n: this.files.push(path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}-${++filesMade}`)) - 1, bytes: 0 };
-      const bytes = Buffer.from(value);
-      this.spans.set(key, [this.own.n, this.own.bytes, bytes.length]);
-      this.pending.set(key, bytes);
-      this.own.bytes += bytes.length;
-      this.totalBytes += bytes.length;
-    }
+    this.used.add(key);
+    if (this.spans.has(key)) return;
+    this.own ??= { n: this.files.push(path.join(this.dir, `${process.pid}-${threadId}-${Date.now().toString(36)}-${++filesMade}`)) - 1, bytes: 0 };
+    const bytes = typeof value === 'string' ? Buffer.from(value) : value;
+    this.spans.set(key, [this.own.n, this.own.bytes, bytes.length]);
+    this.pending.set(key, bytes);
+    this.own.bytes += bytes.length;
+    this.totalBytes += bytes.length;
+  }
+
+  /** Appends what was put once the event loop turns. */
+  private appendSoon(): void {
     if (this.pending.size && !unflushed.has(this)) {
       unflushed.add(this);
       setImmediate(() => this.flush());
