@@ -9,7 +9,12 @@ export function parsePointer(pointer: string): string[] {
 }
 
 export function toPointer(segments: (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return segments.map((s) => '/' + escapeSegment(String(s))).join('');
+}
+
+/** A key as a JSON pointer segment ('~' -> '~0', '/' -> '~1'); most keys have neither. */
+export function escapeSegment(key: string): string {
+  return key.includes('/') || key.includes('~') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 }
 
 /** The fragment of a $ref ('#/a/b%20c') as pointer segments; URI escapes decoded. */

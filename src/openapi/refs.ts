@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { SiteProblem } from '../errors.ts';
 import { SiteError } from '../errors.ts';
-import { isObject } from './pointer.ts';
+import { escapeSegment, isObject } from './pointer.ts';
 import { RefError, type SpecSource } from './source.ts';
 
 export function checkRefs(source: SpecSource): SiteProblem[] {
@@ -43,7 +43,7 @@ export function checkRefs(source: SpecSource): SiteProblem[] {
     for (let i = keys.length - 1; i >= 0; i--) {
       const k = keys[i];
       if (k === '$ref' || isData(k, pointer, (value as Record<string, unknown>)[k])) continue;
-      stack.push({ value: (value as Record<string, unknown>)[k], file, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+      stack.push({ value: (value as Record<string, unknown>)[k], file, pointer: `${pointer}/${escapeSegment(k)}` });
     }
   }
   return problems;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { SiteError } from '../errors.ts';
 import type { ParseCache } from './parseCache.ts';
-import { fragmentSegments, isObject, lineOfPointer, toPointer } from './pointer.ts';
+import { escapeSegment, fragmentSegments, isObject, lineOfPointer, toPointer } from './pointer.ts';
 
 export interface SpecFile {
   file: string;
@@ -156,7 +156,7 @@ export function child(node: Located, key: string | number): Located | undefined 
   const value = (v as Record<string, unknown>)[key as string];
   if (value === undefined) return undefined;
   const k = String(key);
-  return { value, file: node.file, pointer: `${node.pointer}/${k.includes('/') || k.includes('~') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k}` };
+  return { value, file: node.file, pointer: `${node.pointer}/${escapeSegment(k)}` };
 }
 
 function jsonErrorLine(text: string, message: string): number | undefined {

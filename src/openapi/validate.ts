@@ -10,7 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
-import { isObject, parsePointer, toPointer } from './pointer.ts';
+import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
 import { deref, SpecSource, type SpecFile } from './source.ts';
 import { usePrecompiledSchema } from './precompiledSchema.ts';
 
@@ -169,7 +169,7 @@ function bundle(source: SpecSource): Record<string, unknown> {
         } catch {
           out[k] = v;
         }
-      } else out[k] = isData(k, pointer, v) ? dataStub(k, v) : rewrite(v, file, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      } else out[k] = isData(k, pointer, v) ? dataStub(k, v) : rewrite(v, file, `${pointer}/${escapeSegment(k)}`);
     }
     return out;
   };
