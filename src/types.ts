@@ -198,6 +198,12 @@ export interface PageContent {
   blocks: ContentBlock[];
   /** Markdown pages: the href each link target became, by target as markdown-it read it ('!' + src for images). */
   hrefs?: Map<string, string>;
+  /**
+   * A key of everything the content is made from, where the stage that made it has one (API
+   * pages kept between builds: the spec's inputs and the route): a page's key hashes this
+   * instead of the HTML.
+   */
+  sourceKey?: string;
 }
 
 export interface ContentBlock {

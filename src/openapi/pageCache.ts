@@ -42,12 +42,16 @@ export class ApiPageCache {
   private readonly fragments = new Map<string, SharedFragment>();
   private readonly stored = new WeakMap<object, string>();
 
-  private constructor(private readonly store: KeyedStore) {}
+  private constructor(
+    private readonly store: KeyedStore,
+    /** The inputs' key (apiPageKey): with a route's path, what its content is made from. */
+    private readonly key: string,
+  ) {}
 
   /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one). */
   static open(cacheDir: string | undefined, key: string, prune: boolean): ApiPageCache | undefined {
     const store = KeyedStore.open(cacheDir, 'api-pages', key, prune);
-    return store && new ApiPageCache(store);
+    return store && new ApiPageCache(store, key);
   }
 
   has(routePath: string): boolean {
@@ -61,7 +65,7 @@ export class ApiPageCache {
       const entry = JSON.parse(line) as Entry;
       const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'string' ? p : this.fragment(p.f)));
       const parts = read(entry.parts);
-      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks };
+      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks, sourceKey: this.sourceKey(routePath) };
       setPageParts(content, { html: parts, md: read(entry.md) });
       return content;
     } catch {
@@ -69,8 +73,9 @@ export class ApiPageCache {
     }
   }
 
-  /** Keeps a page this thread rendered. */
+  /** Keeps a page this thread rendered (and gives it its sourceKey). */
   put(routePath: string, content: PageContent): void {
+    content.sourceKey = this.sourceKey(routePath);
     const lines: [string, string][] = [];
     const store = (p: PagePart): StoredPart => {
       if (typeof p === 'string') return p;
@@ -86,6 +91,10 @@ export class ApiPageCache {
     const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
     lines.push([routePath, JSON.stringify(entry)]);
     this.store.put(lines);
+  }
+
+  private sourceKey(routePath: string): string {
+    return `${this.key}\0${routePath}`;
   }
 
   private fragment(key: string): SharedFragment {
