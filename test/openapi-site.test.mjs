@@ -49,12 +49,15 @@ describe('the Ianai API reference', () => {
     assert.equal(routes.get('ko').get('/ko/docs/category/ianaiapi').title, 'API 레퍼런스');
   });
 
-  it('gives every operation page the same key in both locales and a Korean title', () => {
+  it('gives every operation page the same key in both locales and a Korean title and description', () => {
     const en = [...routes.get('en').values()].filter((r) => r.kind === 'api-operation');
     const ko = new Map([...routes.get('ko').values()].map((r) => [r.key, r]));
     assert.ok(en.length >= 250, `${en.length} operations`);
     const untranslated = en.filter((r) => !/[가-힣]/.test(ko.get(r.key)?.title ?? '')).map((r) => r.path);
     assert.deepEqual(untranslated, []);
+    // Every description too (the overlay's): a Korean page's meta description is Korean.
+    const englishOnly = en.filter((r) => r.description && !/[가-힣]/.test(ko.get(r.key)?.description ?? '')).map((r) => r.path);
+    assert.deepEqual(englishOnly, []);
   });
 
   it('groups the sidebar by tag with method badges', () => {
