@@ -94,7 +94,7 @@ async function handle(msg: OutputWorkerRequest): Promise<void> {
       writer.writeSync(msg.rel, msg.data, msg.keepAs);
       report(typeof msg.data === 'string' ? msg.data.length : msg.data.byteLength);
     } else if (msg.type === 'keep-pages') {
-      writer.keepIn = KeyedStore.openFolder(msg.dir);
+      writer.keepIn = KeyedStore.appendTo(msg.dir);
     } else if (msg.type === 'search-pages') {
       for (const p of msg.pages) indexOf(p.page.locale).addPages(extractRecords(p.page, p.blocks, p));
     } else if (msg.type === 'search') {

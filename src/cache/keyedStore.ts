@@ -48,10 +48,12 @@ export class KeyedStore {
   private unwritable = false;
 
   private constructor(
-    /** The version's folder: another thread opens the same store with openFolder. */
+    /** The version's folder: another thread appends to the same store with appendTo. */
     readonly dir: string,
+    readIndexes = true,
   ) {
     let names: string[] = [];
+    if (!readIndexes) return;
     try {
       names = fs.readdirSync(dir).filter((name) => name.endsWith('.idx'));
     } catch {
@@ -90,9 +92,13 @@ export class KeyedStore {
     return new KeyedStore(path.join(root, version));
   }
 
-  /** The store in `dir` (a store's `dir`, which another thread opened): for a thread that appends to it too. */
-  static openFolder(dir: string): KeyedStore {
-    return new KeyedStore(dir);
+  /**
+   * The store in `dir` (a store's `dir`, which another thread opened), for a thread that only
+   * appends the values that thread asks it to: it reads no index, so it never takes a value for
+   * kept because an index lists it (the other thread found it damaged, or compacted it away).
+   */
+  static appendTo(dir: string): KeyedStore {
+    return new KeyedStore(dir, false);
   }
 
   has(key: string): boolean {
