@@ -179,6 +179,13 @@ describe('API reference from a multi-file spec', () => {
     assert.match(c, /ISO 4217 통화 코드입니다\./);
     // Removed by the overlay in Korean only.
     assert.doesNotMatch(c, /X-Trace/);
+    // A description beside a $ref is translated where it stands; the schema it refers to keeps its own.
+    const order = text(content(site.output('/ko/docs/api/create-an-order')));
+    assert.match(order, /세금을 포함한 주문 총액입니다\./);
+    assert.doesNotMatch(order, /The order's total/);
+    assert.match(text(content(site.output('/ko/docs/api/create-a-pet'))), /An amount of money\./);
+    assert.doesNotMatch(text(content(site.output('/ko/docs/api/create-a-pet'))), /주문 총액/);
+    assert.match(text(content(site.output('/docs/api/create-an-order'))), /The order's total, tax included\./);
     assert.match(site.output('/ko/docs/api/get-a-pet'), /<h1>Get a pet<\/h1>/);
     assert.match(site.output('/ko/docs/api/pets'), /<h1>반려동물<\/h1>/);
     assert.match(content(site.output('/ko/docs/category/shopapi')), /<h2 id="authentication" tabindex="-1">인증/);

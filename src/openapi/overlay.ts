@@ -3,7 +3,9 @@
 // [?(@.key=='value')] (== or !=, on a dotted path). Targets address the logical document: a $ref
 // met on the way (a path item in another file, a schema in components) is followed, so
 // $.paths['/items'].get works however the spec is split. `update` merges (objects recursively,
-// other values replaced; on an array target the value is appended); `remove: true` deletes.
+// other values replaced; on an array target the value is appended); `remove: true` deletes. A
+// $ref object that holds every key of an update beside its $ref (a property's own description
+// next to the $ref of its schema) is updated itself: its target, which other places share, is not.
 import path from 'node:path';
 import fs from 'node:fs';
 import yaml from 'js-yaml';
@@ -60,14 +62,15 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
       problems.push({ code: 'openapi-overlay', message: `Overlay action ${i + 1}: ${(err as Error).message}`, file, line: at(`/actions/${i}/target`) });
       return;
     }
-    const nodes = select(source, steps);
+    const found = select(source, steps);
+    const nodes = found.map((x) => follow(source, x));
     if (!nodes.length) {
       problems.push({ code: 'openapi-overlay', message: `Overlay target ${action.target} matches nothing in the spec`, file, line: at(`/actions/${i}/target`), severity: 'warning', hint: 'The spec may have changed: update or remove this action.' });
       return;
     }
     // Removing from the end keeps the indices of earlier matches in the same list valid.
     if (action.remove === true) for (const node of [...nodes].reverse()) remove(node);
-    else if (action.update !== undefined) for (const node of nodes) update(node, action.update);
+    else if (action.update !== undefined) found.forEach((node, j) => update(holdsOwn(node, action.update) ? node : nodes[j], action.update));
     applied++;
   });
   return { applied, problems };
@@ -161,7 +164,15 @@ function select(source: SpecSource, steps: Step[]): Node[] {
     }
     nodes = next;
   }
-  return nodes.map((x) => follow(source, x));
+  return nodes;
+}
+
+/** A $ref object with every key of `patch` beside its $ref: the patch is about it, not its target. */
+function holdsOwn(node: Node, patch: unknown): boolean {
+  const v = node.value;
+  if (!isObject(v) || typeof v.$ref !== 'string' || !isObject(patch)) return false;
+  const keys = Object.keys(patch);
+  return keys.length > 0 && keys.every((k) => k !== '$ref' && Object.hasOwn(v, k));
 }
 
 function matches(value: unknown, step: Extract<Step, { kind: 'filter' }>): boolean {
