@@ -60,6 +60,17 @@ describe('the Ianai API reference', () => {
     assert.deepEqual(englishOnly, []);
   });
 
+  it("writes the Korean pages' fields, parameters and responses in Korean (the overlay's translations)", () => {
+    const english = new Map();
+    for (const route of routes.get('ko').values()) {
+      if (route.kind !== 'api-operation') continue;
+      const { html } = ref.renderContent(route, getStrings('ko'));
+      const texts = [...html.matchAll(/<div class="api-prop-desc">(.*?)<\/div>|<span class="api-response-desc">(.*?)<\/span>/g)].map((m) => (m[1] ?? m[2]).replace(/<code>.*?<\/code>|<[^>]+>/g, ''));
+      for (const t of texts) if (/[A-Za-z]{3,}/.test(t) && !/[가-힣]/.test(t)) english.set(t, route.path);
+    }
+    assert.deepEqual([...english].slice(0, 10), []);
+  });
+
   it('groups the sidebar by tag with method badges', () => {
     const sidebar = routes.get('en:sidebar');
     assert.deepEqual(sidebar[0], { type: 'link', label: 'API reference', href: '/docs/category/ianaiapi' });
