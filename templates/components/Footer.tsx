@@ -2,7 +2,7 @@
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
-import { ExternalIcon } from './icons.tsx';
+import { ConfigLink } from './ConfigLink.tsx';
 import { sharedContent } from './sharedHtml.tsx';
 
 export function Footer({ page, site }: { page: PageData; site: ClientSiteData }) {
@@ -26,10 +26,7 @@ export function Footer({ page, site }: { page: PageData; site: ClientSiteData })
                 <ul>
                   {column.items.map((item) => (
                     <li key={item.href}>
-                      <a href={href(item.href)}>
-                        {item.label}
-                        {item.external && <ExternalIcon />}
-                      </a>
+                      <ConfigLink item={item} href={href} />
                     </li>
                   ))}
                 </ul>

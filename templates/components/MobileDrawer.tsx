@@ -10,7 +10,8 @@ import { ROOT_ELEMENT_ID } from 'docsgen/shared/page';
 import { useHref } from '../hooks.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { isActive } from './navLinks.ts';
-import { CloseIcon, ExternalIcon } from './icons.tsx';
+import { CloseIcon } from './icons.tsx';
+import { ConfigLink } from './ConfigLink.tsx';
 
 const DESKTOP = '(min-width: 996px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -92,10 +93,7 @@ export function MobileDrawer({ page, site, onClose }: { page: PageData; site: Cl
           <ul className="drawer-links">
             {nav.items.map((item) => (
               <li key={item.href}>
-                <a href={href(item.href)} aria-current={isActive(item, page) ? 'page' : undefined}>
-                  {item.label}
-                  {item.external && <ExternalIcon />}
-                </a>
+                <ConfigLink item={item} href={href} current={isActive(item, page)} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,8 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 import { preloadSearch } from '../search/preload.ts';
 import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
-import { ExternalIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { MenuIcon, SearchIcon } from './icons.tsx';
+import { ConfigLink } from './ConfigLink.tsx';
 import { part } from './lazyPart.tsx';
 import { sharedContent } from './sharedHtml.tsx';
 
@@ -110,9 +111,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
               <ul className="navbar-links">
                 {internal.map((item, i) => (
                   <li key={item.href}>
-                    <a href={href(item.href)} aria-current={current[i] ? 'page' : undefined}>
-                      {item.label}
-                    </a>
+                    <ConfigLink item={item} href={href} current={current[i]} />
                   </li>
                 ))}
               </ul>
@@ -120,10 +119,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
                 <ul className="navbar-links navbar-links-external">
                   {external.map((item) => (
                     <li key={item.href}>
-                      <a href={item.href}>
-                        {item.label}
-                        <ExternalIcon />
-                      </a>
+                      <ConfigLink item={item} href={href} />
                     </li>
                   ))}
                 </ul>
