@@ -82,6 +82,21 @@ describe('invalid OpenAPI specs', () => {
     assert.match(strict.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
   });
 
+  // The validator is given each schema cut to its top (validate.ts, schemaStub): what it still
+  // finds in schemas must come out as before.
+  it('reports an array without items at the top of a schema reached through $refs, and a schema that is not an object', () => {
+    const arrays = `${spec}components:\n  schemas:\n    Tags:\n      $ref: '#/components/schemas/TagList'\n    TagList:\n      type: array\n      description: No items.\n`;
+    site.write('spec/api.yaml', arrays);
+    site.write('spec/paths/notes.yaml', notes.replace('    tags: [Notes]\n', "    tags: [Notes]\n    parameters:\n      - name: tag\n        in: query\n        schema:\n          $ref: '../api.yaml#/components/schemas/Tags'\n"));
+    const noItems = site.build();
+    site.write('spec/paths/notes.yaml', notes.replace('              type: array\n              items:\n                type: string\n', '              array of strings\n'));
+    const notObject = site.build();
+    restore();
+    assert.equal(noItems.status, 0, noItems.stderr);
+    assert.match(noItems.stderr, /spec\/paths\/notes\.yaml:6: warning: OpenAPI warning at \/paths\/~1notes\/get\/parameters: `\/paths\/notes\/get\/parameters\/tag` is an array, so it should include an `items` schema/);
+    assert.match(notObject.stderr, /spec\/paths\/notes\.yaml:11: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200\/content\/application~1json\/schema: must be object,boolean/);
+  });
+
   // Validation runs in a thread of its own while the build goes on (the fixture has no
   // node_modules, so nothing is cached): its errors must still stop the build before anything is
   // published, and come with problems found before it finished (here, in the collect stage).

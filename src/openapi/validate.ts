@@ -11,10 +11,10 @@ import yaml from 'js-yaml';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
-import { deref, SpecSource, type SpecFile } from './source.ts';
+import { deref, SpecSource, type Located, type SpecFile } from './source.ts';
 import { usePrecompiledSchema } from './precompiledSchema.ts';
 
-const PARSER_VERSION = '9';
+const PARSER_VERSION = '10';
 const RULES = [
   'array-without-items',
   'duplicate-non-request-body-parameters',
@@ -149,14 +149,21 @@ function isSkeleton(pointer: string[]): boolean {
 }
 
 /**
- * One document holding every file: the root as is, the others under x-docsgen-files, each $ref
- * rewritten to an internal pointer. The copy is the parser's to change (it dereferences in place).
+ * One document holding every file the validator needs: the root as is, the others under
+ * x-docsgen-files, each $ref rewritten to an internal pointer, schemas cut to their top (see
+ * schemaStub). A file only schemas refer to is left out. The copy is the parser's to change (it
+ * dereferences in place).
  */
 function bundle(source: SpecSource): Record<string, unknown> {
   const ids = new Map<string, string>();
   let n = 0;
   for (const file of source.files.keys()) if (file !== source.rootFile) ids.set(file, `f${++n}`);
-  const prefix = (file: string) => (file === source.rootFile ? '#' : `#/x-docsgen-files/${ids.get(file)}`);
+  const needed = new Set<string>();
+  const prefix = (file: string) => {
+    if (file === source.rootFile) return '#';
+    needed.add(file);
+    return `#/x-docsgen-files/${ids.get(file)}`;
+  };
   const rewrite = (value: unknown, file: string, pointer: string): unknown => {
     if (Array.isArray(value)) return value.map((v, i) => rewrite(v, file, `${pointer}/${i}`));
     if (!isObject(value)) return value;
@@ -169,17 +176,56 @@ function bundle(source: SpecSource): Record<string, unknown> {
         } catch {
           out[k] = v;
         }
-      } else out[k] = isData(k, pointer, v) ? dataStub(k, v) : rewrite(v, file, `${pointer}/${escapeSegment(k)}`);
+      } else if (isObject(v) && isSchemaSlot(k, pointer)) out[k] = schemaStub(source, { value: v, file, pointer: `${pointer}/${escapeSegment(k)}` });
+      else out[k] = isData(k, pointer, v) ? dataStub(k, v) : rewrite(v, file, `${pointer}/${escapeSegment(k)}`);
     }
     return out;
   };
   const root = rewrite(source.root.doc, source.rootFile, '') as Record<string, unknown>;
-  if (ids.size) {
-    const files: Record<string, unknown> = {};
-    for (const [file, id] of ids) files[id] = rewrite(source.files.get(file)!.doc, file, '');
-    root['x-docsgen-files'] = files;
+  // Files are added as $refs in what was rewritten reach them.
+  const files: Record<string, unknown> = {};
+  for (let added = true; added; ) {
+    added = false;
+    for (const file of needed) {
+      const id = ids.get(file)!;
+      if (id in files) continue;
+      files[id] = rewrite(source.files.get(file)!.doc, file, '');
+      added = true;
+    }
   }
+  if (needed.size) root['x-docsgen-files'] = files;
   return root;
+}
+
+/**
+ * Where the spec holds a schema: a parameter's, header's or media type's `schema`, and the
+ * entries of components.schemas (extensions aside, whatever they hold).
+ */
+function isSchemaSlot(key: string, pointer: string): boolean {
+  return (key === 'schema' || pointer === '/components/schemas') && !key.startsWith('x-') && !pointer.includes('/x-');
+}
+
+/**
+ * What the validator gets for a schema. The OpenAPI 3.1 schema the parser validates against takes
+ * any object as a schema, and its one rule about schemas (array-without-items) looks only at the
+ * top of a parameter's, header's or media type's schema, its $refs followed. So the top's `type`
+ * and whether it has `items` are all that can change the verdict. Given whole, the real spec's
+ * schemas were most of what the validator dereferenced and walked: its CPU went from 460-530 ms
+ * to 340-370 ms without them.
+ * A $ref that does not resolve is reported by the build's own $ref check.
+ */
+function schemaStub(source: SpecSource, at: Located): Record<string, unknown> {
+  let top: unknown;
+  try {
+    top = deref(source, at).value;
+  } catch {
+    return {};
+  }
+  const stub: Record<string, unknown> = {};
+  if (!isObject(top)) return stub;
+  if (top.type !== undefined) stub.type = top.type;
+  if (top.items !== undefined) stub.items = top.items ? {} : top.items;
+  return stub;
 }
 
 /**
