@@ -7,16 +7,18 @@
 //
 // Entries are kept in a KeyedStore under the hash of those inputs. A fragment several pages share
 // (see parts.ts) is stored once, under the hash of its HTML and Markdown, and pages refer to it:
-// read back, it is again one object for all of them.
+// read back, it is again one object for all of them. An entry is a line of JSON (everything but
+// the texts, which it gives as lengths) followed by the texts as they are: HTML is mostly quotes
+// and markup, which JSON would escape on the way in and unescape on the way out.
 import crypto from 'node:crypto';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
 import { codeHash, jsonKey, KeyedStore } from '../cache/keyedStore.ts';
 import { pagePartsOf, setPageParts, type PagePart, type SharedFragment } from './parts.ts';
 
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** Text, or the key of a shared fragment. */
-type StoredPart = string | { f: string };
+/** The length of a text that follows the entry's JSON line, or the key of a shared fragment. */
+type StoredPart = number | { f: string };
 
 interface Entry {
   parts: StoredPart[];
@@ -25,6 +27,23 @@ interface Entry {
   anchors: string[];
   links: LinkRef[];
   blocks: ContentBlock[];
+}
+
+/** A JSON line, then the texts it gives the lengths of, one after another. */
+function withTexts(head: unknown, texts: string[]): string {
+  return `${JSON.stringify(head)}\n${texts.join('')}`;
+}
+
+/** The JSON line of a value made by withTexts, and a reader of its texts in order. */
+function readWithTexts<T>(value: string): { head: T; next: (length: number) => string } {
+  const nl = value.indexOf('\n');
+  if (nl < 0) throw new Error('no texts');
+  let at = nl + 1;
+  const next = (length: number) => {
+    if (at + length > value.length) throw new Error('texts cut short');
+    return value.slice(at, (at += length));
+  };
+  return { head: JSON.parse(value.slice(0, nl)) as T, next };
 }
 
 /**
@@ -59,11 +78,11 @@ export class ApiPageCache {
   }
 
   get(routePath: string): PageContent | undefined {
-    const line = this.store.get(routePath);
-    if (line === undefined) return undefined;
+    const value = this.store.get(routePath);
+    if (value === undefined) return undefined;
     try {
-      const entry = JSON.parse(line) as Entry;
-      const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'string' ? p : this.fragment(p.f)));
+      const { head: entry, next } = readWithTexts<Entry>(value);
+      const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'number' ? next(p) : this.fragment(p.f)));
       const parts = read(entry.parts);
       const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks, sourceKey: this.sourceKey(routePath) };
       setPageParts(content, { html: parts, md: read(entry.md) });
@@ -77,19 +96,23 @@ export class ApiPageCache {
   put(routePath: string, content: PageContent): void {
     content.sourceKey = this.sourceKey(routePath);
     const lines: [string, string][] = [];
+    const texts: string[] = [];
     const store = (p: PagePart): StoredPart => {
-      if (typeof p === 'string') return p;
+      if (typeof p === 'string') {
+        texts.push(p);
+        return p.length;
+      }
       let key = this.stored.get(p);
       if (key === undefined) {
         key = `#${crypto.createHash('sha1').update(p.html).update('\0').update(p.md).digest('hex')}`;
         this.stored.set(p, key);
-        if (!this.store.has(key)) lines.push([key, JSON.stringify({ html: p.html, md: p.md })]);
+        if (!this.store.has(key)) lines.push([key, withTexts([p.html.length, p.md.length], [p.html, p.md])]);
       }
       return { f: key };
     };
     const parts = pagePartsOf(content) ?? { html: [content.html], md: [] };
     const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
-    lines.push([routePath, JSON.stringify(entry)]);
+    lines.push([routePath, withTexts(entry, texts)]);
     this.store.put(lines);
   }
 
@@ -100,10 +123,10 @@ export class ApiPageCache {
   private fragment(key: string): SharedFragment {
     let f = this.fragments.get(key);
     if (!f) {
-      const json = this.store.get(key);
-      if (json === undefined) throw new Error(`no fragment ${key}`);
-      const { html, md } = JSON.parse(json) as SharedFragment;
-      this.fragments.set(key, (f = { html, md }));
+      const value = this.store.get(key);
+      if (value === undefined) throw new Error(`no fragment ${key}`);
+      const { head, next } = readWithTexts<[number, number]>(value);
+      this.fragments.set(key, (f = { html: next(head[0]), md: next(head[1]) }));
     }
     return f;
   }
