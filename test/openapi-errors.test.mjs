@@ -82,6 +82,16 @@ describe('invalid OpenAPI specs', () => {
     assert.match(strict.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
   });
 
+  // The validation thread is sent the bundled document as JSON, unless a file holds what JSON
+  // cannot (a YAML date): then it bundles the files itself. Both ways place problems alike.
+  it('places a validation problem in a file that holds a YAML date', () => {
+    site.write('spec/paths/notes.yaml', `${notes.replace('        description: Notes.', '        descriptio: Notes.')}    x-added: 2024-05-01\n`);
+    const r = site.build();
+    restore();
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/);
+  });
+
   // The validator is given each schema cut to its top (validate.ts, schemaStub): what it still
   // finds in schemas must come out as before.
   it('reports an array without items at the top of a schema reached through $refs, and a schema that is not an object', () => {

@@ -218,13 +218,28 @@ export class OutputThread implements PageSink {
   }
 }
 
-/** Runs a validation of the OpenAPI spec in a thread of its own (see validateWorker.ts). */
-export function validateInThread(job: ValidationJob): Promise<SiteProblem[]> {
-  const worker = new Worker(path.join(PACKAGE_ROOT, 'lib/validateWorker.js'), { workerData: job });
-  return ask<{ problems?: SiteProblem[]; error?: string }, SiteProblem[]>(worker, 'OpenAPI validation thread', undefined, (reply) => {
+/**
+ * Runs a validation of the OpenAPI spec in a thread of its own (see validateWorker.ts). The
+ * thread starts at once; the job is made once this thread's event loop turns, so that the caller
+ * goes on first (the API thread hands the reference to the main thread, which waits for it).
+ */
+export function validateInThread(makeJob: () => ValidationJob): Promise<SiteProblem[]> {
+  const worker = new Worker(path.join(PACKAGE_ROOT, 'lib/validateWorker.js'));
+  const answer = ask<{ problems?: SiteProblem[]; error?: string }, SiteProblem[]>(worker, 'OpenAPI validation thread', undefined, (reply) => {
     if (reply.error !== undefined) throw new Error(`OpenAPI validation failed: ${reply.error}`);
     return reply.problems;
-  }).finally(() => void worker.terminate());
+  });
+  // Settles only when the job cannot be made.
+  const jobFailed = new Promise<never>((_, reject) =>
+    setImmediate(() => {
+      try {
+        worker.postMessage(makeJob());
+      } catch (err) {
+        reject(err);
+      }
+    }),
+  );
+  return Promise.race([answer, jobFailed]).finally(() => void worker.terminate());
 }
 
 /**

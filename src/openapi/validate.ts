@@ -33,27 +33,53 @@ export interface ValidateOptions {
 
 /**
  * A validation to run elsewhere (the build runs it in a thread of its own, see
- * validateWorker.ts): the files' texts, not their parsed documents, which would cost more to
- * copy than to parse again.
+ * validateWorker.ts). The document the validator is given (see bundle) goes as JSON: a tenth of
+ * the spec's nodes, where parsing every file again took that thread more time than validating
+ * (its garbage collector copied the whole spec while it was parsed). The files' texts go too,
+ * parsed only to place the problems found, if any.
  */
 export interface ValidationJob {
   rootFile: string;
+  /** JSON of the bundled document; absent when a file holds what JSON cannot (a YAML date, say): then the files are parsed there. */
+  bundle?: string;
   files: Pick<SpecFile, 'file' | 'text' | 'json'>[];
   options: ValidateOptions;
+  /** Where the result is kept (see cacheFileOf), when there is a cache folder. */
+  cacheFile?: string;
 }
 
 export function validationJob(source: SpecSource, options: ValidateOptions): ValidationJob {
-  return { rootFile: source.rootFile, files: [...source.files.values()].map(({ file, text, json }) => ({ file, text, json })), options };
+  const files = [...source.files.values()];
+  // Without a file's JSON (not plain JSON, see ParseCache), its parsed document may hold values
+  // JSON would change: the bundle is made where it is validated, from the files as they are.
+  const plain = files.every((f) => f.json !== undefined || /\.json$/i.test(f.file));
+  return {
+    rootFile: source.rootFile,
+    bundle: plain ? JSON.stringify(bundle(source)) : undefined,
+    files: files.map(({ file, text, json }) => ({ file, text, json })),
+    options,
+    cacheFile: cacheFileOf(textsOf(source), options),
+  };
 }
 
-/** Runs a job where it was sent: the spec's files are parsed again from their texts. */
-export function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
+/** Runs a job where it was sent. */
+export async function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
+  let source: SpecSource | undefined;
+  const sourceOf = () => (source ??= parsedSource(job));
+  const bundled = job.bundle !== undefined ? (JSON.parse(job.bundle) as Record<string, unknown>) : bundle(sourceOf());
+  const problems = await runValidator(bundled, job.rootFile, sourceOf, job.options);
+  keepResult(job.cacheFile, problems);
+  return problems;
+}
+
+/** The spec's files, parsed again from their texts. */
+function parsedSource(job: ValidationJob): SpecSource {
   const files = new Map<string, SpecFile>();
   for (const { file, text, json } of job.files) {
     const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text, { filename: file, json: true });
     files.set(file, { file, text, json, doc });
   }
-  return validateAndCache(new SpecSource(job.rootFile, files), job.options);
+  return new SpecSource(job.rootFile, files);
 }
 
 /** The spec's files as the validation cache knows them: the root's path, and each file's path and text. */
@@ -77,18 +103,20 @@ export function cachedValidation(spec: SpecSource | SpecTexts, options: Validate
 
 /** Runs the validator and keeps its result in the cache folder (for a caller that found no cached result). */
 export async function validateAndCache(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
-  const cacheFile = cacheFileOf(textsOf(source), options);
-  const problems = await runValidator(source, options);
-  if (cacheFile) {
-    try {
-      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-      fs.writeFileSync(cacheFile, JSON.stringify(problems));
-      pruneCache(path.dirname(cacheFile));
-    } catch {
-      /* a read-only cache folder only costs time */
-    }
-  }
+  const problems = await runValidator(bundle(source), source.rootFile, () => source, options);
+  keepResult(cacheFileOf(textsOf(source), options), problems);
   return problems;
+}
+
+function keepResult(cacheFile: string | undefined, problems: SiteProblem[]): void {
+  if (!cacheFile) return;
+  try {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(problems));
+    pruneCache(path.dirname(cacheFile));
+  } catch {
+    /* a read-only cache folder only costs time */
+  }
 }
 
 /** Keeps the most recent results only: every edit of the spec adds one. */
@@ -107,10 +135,13 @@ function cacheKey(spec: SpecTexts, options: ValidateOptions): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-async function runValidator(source: SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
+/**
+ * Validates the bundled document (which the parser changes). `sourceOf` gives the spec's files,
+ * asked for only to place a problem in them.
+ */
+async function runValidator(bundled: Record<string, unknown>, rootFile: string, sourceOf: () => SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
   usePrecompiledSchema();
   const { validate } = await import('@readme/openapi-parser');
-  const bundled = bundle(source);
   const level = options.strict ? 'error' : 'warning';
   let result: Awaited<ReturnType<typeof validate>>;
   try {
@@ -119,12 +150,13 @@ async function runValidator(source: SpecSource, options: ValidateOptions): Promi
       validate: { rules: { openapi: Object.fromEntries(RULES.map((r) => [r, level])) } },
     });
   } catch (err) {
-    return [{ code: 'openapi-invalid', message: `Invalid OpenAPI document: ${(err as Error).message}`, file: source.rootFile, line: 1 }];
+    return [{ code: 'openapi-invalid', message: `Invalid OpenAPI document: ${(err as Error).message}`, file: rootFile, line: 1 }];
   }
   const problems: SiteProblem[] = [];
   const report = (message: string, isError: boolean) => {
+    const source = sourceOf();
     const { text, pointer } = describe(message, bundled, source);
-    const place = pointer !== undefined ? locate(source, pointer) : { file: source.rootFile, line: 1 };
+    const place = pointer !== undefined ? locate(source, pointer) : { file: rootFile, line: 1 };
     const fatal = isError && (options.strict || pointer === undefined || isSkeleton(pointer));
     problems.push({
       code: 'openapi-invalid',
@@ -138,7 +170,7 @@ async function runValidator(source: SpecSource, options: ValidateOptions): Promi
   if (!result.valid) for (const e of result.errors) report(e.message, true);
   for (const w of result.warnings) report(w.message, false);
   if (!result.valid && result.additionalErrors > 0) {
-    problems.push({ code: 'openapi-invalid', message: `... and ${result.additionalErrors} more OpenAPI validation problems`, file: source.rootFile, severity: options.strict ? 'error' : 'warning' });
+    problems.push({ code: 'openapi-invalid', message: `... and ${result.additionalErrors} more OpenAPI validation problems`, file: rootFile, severity: options.strict ? 'error' : 'warning' });
   }
   return problems;
 }
