@@ -29,9 +29,18 @@ interface Entry {
   blocks: ContentBlock[];
 }
 
-/** A JSON line, then the texts it gives the lengths of, one after another. */
-function withTexts(head: unknown, texts: string[]): string {
-  return `${JSON.stringify(head)}\n${texts.join('')}`;
+/**
+ * A JSON line, then the texts it gives the lengths of, one after another, as UTF-8: encoded one
+ * by one into the value's buffer, without joining the page's texts into one more string first.
+ */
+function withTexts(head: unknown, texts: string[]): Buffer {
+  const line = `${JSON.stringify(head)}\n`;
+  let size = Buffer.byteLength(line);
+  for (const t of texts) size += Buffer.byteLength(t);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = bytes.write(line);
+  for (const t of texts) at += bytes.write(t, at);
+  return bytes;
 }
 
 /** The JSON line of a value made by withTexts, and a reader of its texts in order. */
@@ -95,7 +104,7 @@ export class ApiPageCache {
   /** Keeps a page this thread rendered (and gives it its sourceKey). */
   put(routePath: string, content: PageContent): void {
     content.sourceKey = this.sourceKey(routePath);
-    const lines: [string, string][] = [];
+    const values: [string, Buffer][] = [];
     const texts: string[] = [];
     const store = (p: PagePart): StoredPart => {
       if (typeof p === 'string') {
@@ -106,14 +115,14 @@ export class ApiPageCache {
       if (key === undefined) {
         key = `#${crypto.createHash('sha1').update(p.html).update('\0').update(p.md).digest('hex')}`;
         this.stored.set(p, key);
-        if (!this.store.has(key)) lines.push([key, withTexts([p.html.length, p.md.length], [p.html, p.md])]);
+        if (!this.store.has(key)) values.push([key, withTexts([p.html.length, p.md.length], [p.html, p.md])]);
       }
       return { f: key };
     };
     const parts = pagePartsOf(content) ?? { html: [content.html], md: [] };
     const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
-    lines.push([routePath, withTexts(entry, texts)]);
-    this.store.put(lines);
+    values.push([routePath, withTexts(entry, texts)]);
+    for (const [key, bytes] of values) this.store.putBytes(key, bytes);
   }
 
   private sourceKey(routePath: string): string {
