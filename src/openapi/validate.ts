@@ -33,10 +33,10 @@ export interface ValidateOptions {
 
 /**
  * A validation to run elsewhere (the build runs it in a thread of its own, see
- * validateWorker.ts). The document the validator is given (see bundle) goes as JSON: a tenth of
- * the spec's nodes, where parsing every file again took that thread more time than validating
- * (its garbage collector copied the whole spec while it was parsed). The files' texts go too,
- * parsed only to place the problems found, if any.
+ * validateWorker.ts). The document the validator is given (see bundle) goes as JSON: for the real
+ * spec 362 kB and 14,000 nodes, against 938 kB and 37,000 for its files, which that thread used to
+ * parse again (about 45 ms of its CPU in a fresh build, with the garbage collection that came with
+ * it). The files' texts go too, parsed only to place the problems found, if any.
  */
 export interface ValidationJob {
   rootFile: string;
