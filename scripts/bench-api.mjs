@@ -12,7 +12,8 @@
 //          /docs/intro), --runs times each, alternating, after one warm-up build each; then the
 //          same with DOCSGEN_NO_CACHE=1 (no cache folder: every API page rendered, over the
 //          previous output); then the first build of fresh copies (no previous output, an empty
-//          cache folder: every file created, as on a fresh checkout)
+//          cache folder: every file created, as on a fresh checkout), with how long creating a
+//          folder and a file took on the disk just before (the figure depends on it)
 //
 //   node scripts/bench-api.mjs [--ops 2000] [--runs 3] [--only stage,build,real] [--cli bin/docsgen.js] [--keep]
 //     --cli    the docsgen to measure (another checkout's bin/docsgen.js, to compare two versions)
@@ -302,6 +303,7 @@ if (ONLY.includes('real')) {
   };
   const copies = Array.from({ length: RUNS }, () => [fresh(withApi), fresh(without)]);
   spawnSync('sync');
+  const creation = fileCreationMs();
   const af = [], bf = [];
   for (const [a1, b1] of copies) {
     af.push(buildOnce(a1));
@@ -314,6 +316,7 @@ if (ONLY.includes('real')) {
   console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU (a rebuild: the spec is unchanged, node_modules/.cache/docsgen holds its pages)`);
   console.log(`  without the cache folder:  with ${s1(sac.ms)} (runs ${sac.runs}), without ${s1(sbc.ms)} (runs ${sbc.runs}): added ${s1(sac.ms - sbc.ms)} wall, ${s1(sac.cpu - sbc.cpu)} CPU`);
   console.log(`  first build of a fresh copy: with ${s1(saf.ms)} (runs ${saf.runs}), without ${s1(sbf.ms)} (runs ${sbf.runs}): added ${s1(saf.ms - sbf.ms)} wall, ${s1(saf.cpu - sbf.cpu)} CPU (no previous output, an empty cache folder)`);
+  console.log(`    creating a folder and a file in it took ${creation.toFixed(2)} ms on this disk just before (the real site's first build creates about 900 folders and 1,700 files)`);
   const out = apiOutput(path.join(withApi, 'dist'), 'docs/api');
   console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
 }
@@ -348,4 +351,26 @@ console.log('routes and sidebars: ' + route.toFixed(0) + ' ms, ' + routes.length
 console.log('render all pages: ' + render.toFixed(0) + ' ms, ' + (render / routes.length).toFixed(2) + ' ms per page, ' + (bytes / 1e6).toFixed(1) + ' MB HTML (largest page ' + (max / 1e3).toFixed(0) + ' kB)');
 console.log('total: ' + (load + route + render).toFixed(0) + ' ms wall, ' + ((cpu.user + cpu.system) / 1000).toFixed(0) + ' ms CPU, peak RSS ' + rss.toFixed(0) + ' MB');
 `;
+}
+
+/**
+ * How long creating a folder with one small file in it takes on the temporary folder's disk, per
+ * pair (median of 3 rounds of 200): on some file systems (ext4 without a journal) it is several
+ * times slower for a while after thousands of files were deleted, which a fresh copy's build
+ * feels more than any other.
+ */
+function fileCreationMs() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-create-'));
+  dirs.push(root);
+  const rounds = [];
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    for (let i = 0; i < 200; i++) {
+      const dir = path.join(root, `${r}-${i}`);
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n');
+    }
+    rounds.push((performance.now() - t) / 200);
+  }
+  return rounds.sort((x, y) => x - y)[1];
 }
