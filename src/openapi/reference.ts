@@ -56,7 +56,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
       if (cached) found.push(...cached);
-      else if (options.validateElsewhere) validation = options.validateElsewhere(() => validationJob(source, validating));
+      else if (options.validateElsewhere) validation = options.validateElsewhere(() => validationJob(source, validating, !isMainThread));
       else found.push(...(await validateAndCache(source, validating)));
     }
   } catch (err) {

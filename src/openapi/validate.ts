@@ -40,7 +40,7 @@ export interface ValidateOptions {
  */
 export interface ValidationJob {
   rootFile: string;
-  /** JSON of the bundled document; absent when a file holds what JSON cannot (a YAML date, say): then the files are parsed there. */
+  /** JSON of the bundled document; absent when the sender leaves it to the validation thread, or a file holds what JSON cannot (a YAML date, say): then the files are parsed there. */
   bundle?: string;
   files: Pick<SpecFile, 'file' | 'text' | 'json'>[];
   options: ValidateOptions;
@@ -48,14 +48,20 @@ export interface ValidationJob {
   cacheFile?: string;
 }
 
-export function validationJob(source: SpecSource, options: ValidateOptions): ValidationJob {
+/**
+ * The job for a validation elsewhere. `bundleHere`: make the validator's document here (the API
+ * thread, which has time to spare once the reference is handed over); otherwise the validation
+ * thread makes it from the files (the main thread, on machines where that thread has a core of
+ * its own and the main thread renders).
+ */
+export function validationJob(source: SpecSource, options: ValidateOptions, bundleHere = true): ValidationJob {
   const files = [...source.files.values()];
   // Without a file's JSON (not plain JSON, see ParseCache), its parsed document may hold values
   // JSON would change: the bundle is made where it is validated, from the files as they are.
   const plain = files.every((f) => f.json !== undefined || /\.json$/i.test(f.file));
   return {
     rootFile: source.rootFile,
-    bundle: plain ? JSON.stringify(bundle(source)) : undefined,
+    bundle: bundleHere && plain ? JSON.stringify(bundle(source)) : undefined,
     files: files.map(({ file, text, json }) => ({ file, text, json })),
     options,
     cacheFile: cacheFileOf(textsOf(source), options),
