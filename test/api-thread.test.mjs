@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { assertSameSite, FixtureSite, snapshot } from './helpers/site.mjs';
+import { spawnSync } from 'node:child_process';
+import { assertSameSite, CLI, FixtureSite, snapshot } from './helpers/site.mjs';
 
 const THREAD = { DOCSGEN_API_THREAD: '1' };
 const IN_PROCESS = { DOCSGEN_API_THREAD: '0' };
@@ -83,5 +84,19 @@ describe('API pages rendered in the API thread', () => {
       assert.deepEqual(problemLines(b), problemLines(a));
       assert.doesNotMatch(b.stderr, /API thread (failed|stopped)/);
     }
+  });
+
+  it('reports the validation\'s errors when the build fails before the thread has rendered its pages', () => {
+    // The thread validates the spec after its last page; it stops a window of pages ahead of the
+    // main thread, which here fails on a page before it takes any of the 300 API pages.
+    const site = fixture('openapi-invalid');
+    const ops = Array.from({ length: 300 }, (_, i) => `  /items${i}:\n    get:\n      summary: Get item ${i}\n      tags: [Items]\n      responses:\n        '200':\n          descriptio: Typo.\n`);
+    site.write('spec/api.yaml', `openapi: 3.1.0\ninfo:\n  title: Many\n  version: 1.0.0\npaths:\n${ops.join('')}`);
+    site.write('site.config.ts', site.read('site.config.ts').replace("categorySlug: 'api' }", "categorySlug: 'api', strict: true }"));
+    site.write('content/pages/boom.tsx', "export default function Boom() {\n  throw new Error('Boom from the fixture page');\n}\n");
+    const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: site.root, encoding: 'utf8', env: { ...process.env, ...THREAD }, timeout: 60_000 });
+    assert.equal(r.error, undefined, 'the build ended');
+    assert.notEqual(r.status, 0);
+    assert.match(r.stderr, /error: OpenAPI validation error at \/paths\/~1items\d+\/get\/responses\/200: must have required property .description./, r.stderr);
   });
 });

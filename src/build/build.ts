@@ -165,6 +165,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await writer.terminate();
     await out.discard();
     // The API thread runs the spec's validation: it stops once its errors are known.
+    apiThread?.validateNow();
     throw await explainedByValidation(err, graph);
   } finally {
     await pool?.terminate();
