@@ -125,6 +125,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       merged.add(result);
       search.rendered(batch, result.search);
     });
+    // Every page this build renders is rendered: the spec's validation starts, if the API thread
+    // has not started it (it does after the last page it renders, which the main thread took).
+    apiThread?.validateNow();
     // The render workers are done: their memory goes.
     await pool?.terminate();
     flushStores();
