@@ -133,24 +133,17 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     flushStores();
     pages?.compact();
     t(`render (${byWorkers} of ${merged.pages} pages by ${workers} workers)`);
+    // The links are checked and the site's other files written while the spec's validation and
+    // the search files finish on other threads; the validation's problems are still listed first.
+    const linkProblems = new ProblemList();
+    checkLinks(merged.links, merged.anchors, graph, linkProblems);
+    const copied = problems.errors.length || linkProblems.errors.length ? 0 : await writeSiteFiles(out, graph, renderer, merged);
+    t('write site files');
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
     await apiThread?.finish();
-    checkLinks(merged.links, merged.anchors, graph, problems);
+    for (const p of linkProblems.items) problems.add(p);
     problems.throwIfErrors();
-
-    const filesBefore = out.written;
-    for (const [file, json] of renderer.sidebarFiles) await out.write(file, json);
-    for (const [file, data] of renderer.client.files) await out.write(file, data);
-    for (const [from, rel] of merged.assets) await out.copy(from, rel);
-    for (const rel of await fg('**/*', { cwd: path.join(config.root, 'static'), onlyFiles: true, dot: false })) {
-      await out.copy(path.join(config.root, 'static', rel), rel);
-    }
-    const copied = out.written - filesBefore;
-    await out.write('sitemap.xml', sitemapXml(graph));
-    await out.write('robots.txt', robotsTxt(config));
-    await writeLlmsFiles(out, graph);
-    if (config.blog.feeds) await writeFeeds(out, config, merged.feedItems);
-    t('write site files');
+    t('validation');
     await search.finish();
     t('write search');
     const { paths, unchanged } = await writer.finish();
@@ -177,6 +170,24 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     bundles ??= await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
   }
+}
+
+/** The site's files besides its pages and search files; returns how many were copied as they are. */
+async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRenderer, merged: MergedResults): Promise<number> {
+  const { config } = graph;
+  const filesBefore = out.written;
+  for (const [file, json] of renderer.sidebarFiles) await out.write(file, json);
+  for (const [file, data] of renderer.client.files) await out.write(file, data);
+  for (const [from, rel] of merged.assets) await out.copy(from, rel);
+  for (const rel of await fg('**/*', { cwd: path.join(config.root, 'static'), onlyFiles: true, dot: false })) {
+    await out.copy(path.join(config.root, 'static', rel), rel);
+  }
+  const copied = out.written - filesBefore;
+  await out.write('sitemap.xml', sitemapXml(graph));
+  await out.write('robots.txt', robotsTxt(config));
+  await writeLlmsFiles(out, graph);
+  if (config.blog.feeds) await writeFeeds(out, config, merged.feedItems);
+  return copied;
 }
 
 /**
