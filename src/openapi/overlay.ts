@@ -8,7 +8,7 @@
 // next to the $ref of its schema) is updated itself: its target, which other places share, is not.
 import path from 'node:path';
 import fs from 'node:fs';
-import yaml from 'js-yaml';
+import { loadYaml } from './blockYaml.ts';
 import type { SiteProblem } from '../errors.ts';
 import { isObject, lineOfPointer, parsePointer } from './pointer.ts';
 import type { SpecSource } from './source.ts';
@@ -39,7 +39,7 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
   let doc: unknown;
   try {
     const t = (text = fs.readFileSync(file, 'utf8'));
-    const parse = () => yaml.load(t, { filename: file });
+    const parse = () => loadYaml(t, file, false);
     doc = cache ? cache.parse(file, t, parse).doc : parse();
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string; code?: string };

@@ -3,7 +3,7 @@
 // the model walks the files through `resolve`, so a schema used on 300 pages is one object.
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { loadYaml } from './blockYaml.ts';
 import { SiteError } from '../errors.ts';
 import type { ParseCache } from './parseCache.ts';
 import { escapeSegment, fragmentSegments, isObject, lineOfPointer, toPointer } from './pointer.ts';
@@ -61,8 +61,8 @@ export class SpecSource {
       if (/\.json$/i.test(abs)) {
         doc = JSON.parse(text);
         json = text;
-      } else if (this.cache) ({ doc, json } = this.cache.parse(abs, text, () => yaml.load(text, { filename: abs, json: true })));
-      else doc = yaml.load(text, { filename: abs, json: true });
+      } else if (this.cache) ({ doc, json } = this.cache.parse(abs, text, () => loadYaml(text, abs, true)));
+      else doc = loadYaml(text, abs, true);
     } catch (err) {
       const e = err as { mark?: { line: number }; reason?: string; message: string };
       const line = e.mark ? e.mark.line + 1 : jsonErrorLine(text, e.message);
