@@ -84,6 +84,10 @@ describe('the spec\'s YAML reader', () => {
       'dup: 1\ndup: 2\n',
       'unicode: 한국어 — “quotes” and é\nkorean_key_한: 값\n',
       'colon: a:b\nhash: a#b\ndash: -x\nq: ?x\n',
+      // No line break at the end of the file; a blank line first; a dash with more spaces.
+      'a: |\n  text',
+      'k: |\n\n  after blank\n',
+      '- |\n  a\n-  b\n',
     ];
     for (const text of cases) readsLikeJsYaml(text);
     readsLikeJsYaml('a: 1\nb: 2\n', false);
@@ -112,6 +116,8 @@ describe('the spec\'s YAML reader', () => {
       'x: 1\n  y: 2\n',
       'list:\n- - nested\n',
       'unclosed: "abc\n',
+      'folded_blank_first: >\n\n  text\n',
+      'comment_below_block: |\n  a\n # shallower than the text\n',
     ];
     for (const text of cases) leftToJsYaml(text);
     // Without `json`, a repeated key is js-yaml's error.

@@ -45,7 +45,8 @@ let finishing = false;
 
 /**
  * The spec's validation (when the cache does not hold it) starts once this thread has rendered
- * its last page, or when the main thread asks (a build that failed wants the validation's errors).
+ * its last page, or when the main thread asks: once it has rendered every page, or when the build
+ * failed (it reports the validation's errors with its own).
  * Until then both cores render, on this thread and the main thread, and a validation started
  * beside them (at nice 10) still took CPU from them: V8 compiles and collects for every thread at
  * the same priority. Started later, it mostly runs while the output thread makes the last search
