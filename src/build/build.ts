@@ -18,7 +18,7 @@ import { OutputDir, type PageSink } from './outputDir.ts';
 import { renderRoutes, type BatchResult } from './renderRoutes.ts';
 import { OutputThread, validateInThread, WorkerPool } from './workerPool.ts';
 import { ApiThread } from './apiThread.ts';
-import { useSerialScavenges } from './threadPriority.ts';
+import { useApiThreadInterruptBudget, useSerialScavenges } from './threadPriority.ts';
 import { EarlyContent } from './earlyContent.ts';
 import { buildPageContent } from '../transform/pageContent.ts';
 import { keptApiReference, loadApiReference } from '../openapi/index.ts';
@@ -67,7 +67,10 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   // (Anything unexpected there only means loading the spec as usual.)
   const kept = await keptApiReference(config, keptProblems).catch(() => undefined);
   const apiThread = config.openapi && !kept && useApiThread(options) ? new ApiThread(config, locales) : undefined;
-  if (apiThread) useSerialScavenges();
+  if (apiThread) {
+    useSerialScavenges();
+    useApiThreadInterruptBudget();
+  }
   let bundling: Promise<SiteBundles> | undefined;
   let pool: WorkerPool | undefined;
   let bundles: SiteBundles | undefined;
