@@ -374,12 +374,7 @@ class FlowReader {
 
   private sequence(): unknown[] {
     const out: unknown[] = [];
-    this.at++;
-    this.space();
-    if (this.text[this.at] === ']') {
-      this.at++;
-      return out;
-    }
+    if (this.empty(']')) return out;
     for (;;) {
       out.push(this.value());
       if (this.next(']')) return out;
@@ -388,12 +383,7 @@ class FlowReader {
 
   private mapping(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    this.at++;
-    this.space();
-    if (this.text[this.at] === '}') {
-      this.at++;
-      return out;
-    }
+    if (this.empty('}')) return out;
     for (;;) {
       this.space();
       const c = this.text[this.at];
@@ -410,6 +400,15 @@ class FlowReader {
       out[key] = this.value();
       if (this.next('}')) return out;
     }
+  }
+
+  /** Steps past the opening bracket; true (past the closing one too) when nothing is inside. */
+  private empty(close: string): boolean {
+    this.at++;
+    this.space();
+    if (this.text[this.at] !== close) return false;
+    this.at++;
+    return true;
   }
 
   /** After an item: true at the closing bracket (consumed), false after a comma before another item. */
