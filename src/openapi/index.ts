@@ -39,7 +39,7 @@ export interface LoadOptions {
    * Runs a validation the cache does not hold (the build: in a thread of its own). `makeJob`
    * makes the job, which costs some time: the callee calls it when it suits.
    */
-  validateElsewhere?(makeJob: () => ValidationJob): Promise<SiteProblem[]>;
+  validateElsewhere?(makeJob: () => ValidationJob, specSize: number): Promise<SiteProblem[]>;
   /**
    * This thread's reference is the build's own: it reports the spec's problems, validates it and
    * keeps its snapshot (default: on the main thread only; render workers load copies).

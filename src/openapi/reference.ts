@@ -56,7 +56,11 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
       if (cached) found.push(...cached);
-      else if (options.validateElsewhere) validation = options.validateElsewhere(() => validationJob(source, validating, !isMainThread));
+      else if (options.validateElsewhere) {
+        let size = 0;
+        for (const file of source.files.values()) size += file.text.length;
+        validation = options.validateElsewhere(() => validationJob(source, validating, !isMainThread), size);
+      }
       else found.push(...(await validateAndCache(source, validating)));
     }
   } catch (err) {
