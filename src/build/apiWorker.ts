@@ -47,20 +47,22 @@ let finishing = false;
  * The spec's validation (when the cache does not hold it, and the spec is not large: see
  * LATE_VALIDATION_MAX) starts once this thread has rendered its last page, or when the main
  * thread asks: once it has rendered every page, or when the build failed (it reports the
- * validation's errors with its own). Until then both cores render, on this thread and the main thread, and a validation started
- * beside them (at nice 10) still took CPU from them: V8 compiles and collects for every thread at
- * the same priority. Started later, it mostly runs while the output thread makes the last search
- * files and the main thread waits, a core that was idle: the real site's first build in a fresh
- * copy ended 0.10 s sooner (median of 16 paired builds, 12 of them faster).
+ * validation's errors with its own). Until then both cores render, on this thread and the main
+ * thread, and a validation started beside them (at nice 10) still took CPU from them: V8
+ * compiles and collects for every thread at the same priority. Started later, it mostly runs
+ * while the output thread makes the last search files and the main thread waits, on a core that
+ * was idle: the real site's first build in a fresh copy ended 0.10 s sooner (median of 16 paired
+ * builds, 12 of them faster).
  */
 let startValidation!: () => void;
 const validationMayStart = new Promise<void>((resolve) => (startValidation = resolve));
 /**
- * A large spec is validated beside the rendering all the same: its validation holds more memory,
- * and at the end of the build it adds to the main thread's, which is then at its highest. The
- * 2000-operation bench's 5 MB spec (5 builds each): peak RSS 841 MB (largest 847) validated at
- * the end, 736 MB (809) beside the rendering, 755 MB (816) with the session-13 code; its build
- * took about as long either way (5 paired fresh builds: -0.04 and +0.04 s against that code).
+ * A large spec (its files' texts over 2 million characters) is validated beside the rendering all
+ * the same: its validation holds more memory, and at the end of the build that memory adds to the
+ * main thread's, which is then at its highest. The 2000-operation bench's 5 MB spec (5 builds
+ * each): peak RSS 841 MB (largest 847) validated at the end, 736 MB (809) beside the rendering,
+ * 755 MB (816) with the session-13 code; its build took about as long either way (5 paired fresh
+ * builds: -0.04 and +0.04 s against that code).
  */
 const LATE_VALIDATION_MAX = 2_000_000;
 const validateLater = (makeJob: () => ValidationJob, specSize: number) =>
