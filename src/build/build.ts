@@ -91,7 +91,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       ? takeKept
       : apiThread
         ? (p: ProblemList) => apiThread.load(p)
-        : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: (makeJob) => validateInThread(makeJob), kept: false });
+        : (p: ProblemList) => loadApiReference(config, p, { validateElsewhere: validateInThread, kept: false });
     // While the API thread loads the reference, this thread would wait: it makes the docs' content.
     const early = apiThread ? new EarlyContent(config) : undefined;
     graph = await collectRoutes(config, { locales, files, loadApi, whileApiLoads: early && ((docs) => early.render(docs)) });

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { loadYaml } from './blockYaml.ts';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
@@ -82,7 +82,7 @@ export async function runValidationJob(job: ValidationJob): Promise<SiteProblem[
 function parsedSource(job: ValidationJob): SpecSource {
   const files = new Map<string, SpecFile>();
   for (const { file, text, json } of job.files) {
-    const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text, { filename: file, json: true });
+    const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : loadYaml(text, file, true);
     files.set(file, { file, text, json, doc });
   }
   return new SpecSource(job.rootFile, files);
