@@ -213,5 +213,4 @@ export interface ContentBlock {
   anchor?: string;
 }
 
-export type { SiteGraph } from './content/collectRoutes.ts';
 export type ResolvedConfig = SiteConfig;
