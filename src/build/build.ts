@@ -3,7 +3,6 @@
 // thread writes them as they are produced (no page's HTML is kept) and builds each locale's search
 // files once its pages are rendered; links are checked once every page's anchors are known, and
 // the output folder is swapped in only when everything succeeded.
-import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
@@ -27,6 +26,7 @@ import { writeLlmsFiles } from './llms.ts';
 import { checkSocialImage } from './structuredData.ts';
 import { flushStores, type KeyedStore } from '../cache/keyedStore.ts';
 import { openPageStore } from './pageStore.ts';
+import { staticFilesToCopy } from './staticFiles.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -182,9 +182,7 @@ async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRe
   for (const [file, json] of renderer.sidebarFiles) await out.write(file, json);
   for (const [file, data] of renderer.client.files) await out.write(file, data);
   for (const [from, rel] of merged.assets) await out.copy(from, rel);
-  for (const rel of await fg('**/*', { cwd: path.join(config.root, 'static'), onlyFiles: true, dot: false })) {
-    await out.copy(path.join(config.root, 'static', rel), rel);
-  }
+  for (const [from, rel] of staticFilesToCopy(config.root)) await out.copy(from, rel);
   const copied = out.written - filesBefore;
   await out.write('sitemap.xml', sitemapXml(graph));
   await out.write('robots.txt', robotsTxt(config));

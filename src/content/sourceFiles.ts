@@ -1,8 +1,11 @@
 // Finds the content files: content/<locale>/{docs,blog,pages}/... and content/pages/*.tsx.
 // Locale trees mirror each other; a file missing in one locale is taken from the default locale.
 import fg from 'fast-glob';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../types.ts';
+import { BuildFailed, type SiteProblem } from '../errors.ts';
+import { isInside, symlinkLeaving } from '../serve/safePath.ts';
 
 export interface LocaleFile {
   /** Absolute path. */
@@ -33,6 +36,7 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
     { cwd: dir, onlyFiles: true, dot: false },
   );
   entries.sort();
+  refuseOutside(config.root, dir, entries);
   const own = new Map<string, Map<string, LocaleFile>>(codes.map((c) => [c, new Map()]));
   const reactPages: ContentFiles['reactPages'] = [];
   for (const entry of entries) {
@@ -55,6 +59,34 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
     byLocale.set(locale, files);
   }
   return { byLocale, reactPages };
+}
+
+/**
+ * Throws when a content file resolves, through a symlink, outside the site folder: its text would
+ * be published. Each folder's real path is looked up once; a file itself only when it is a symlink.
+ */
+function refuseOutside(root: string, dir: string, entries: string[]): void {
+  const folders = new Map<string, boolean>();
+  const symlinks = new Set<string>();
+  for (const entry of entries) {
+    const file = path.join(dir, entry);
+    const folder = path.dirname(file);
+    let inside = folders.get(folder);
+    if (inside === undefined) folders.set(folder, (inside = isInside(root, folder)));
+    // (A file gone since the scan is left to the reader to report.)
+    if (inside && !fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+    if (inside && isInside(root, file)) continue;
+    symlinks.add(symlinkLeaving(root, file) ?? file);
+  }
+  if (!symlinks.size) return;
+  throw new BuildFailed(
+    [...symlinks].map((file): SiteProblem => ({
+      code: 'symlink-outside',
+      message: 'This symlink in content/ leads outside the site; nothing outside the site folder is published',
+      file,
+      hint: 'Copy the file or folder into content/ instead of linking to it, or point the symlink at a file inside the site folder.',
+    })),
+  );
 }
 
 /** Strips Docusaurus-style number prefixes used for ordering: '01-intro' -> 'intro'. */

@@ -16,10 +16,11 @@ import { escapeHtml } from '../shared/html.ts';
 import { withBase } from '../shared/paths.ts';
 import { DevSite, type RebuildResult } from './devSite.ts';
 import { GeneratedFiles } from './generatedFiles.ts';
-import { contentType, IMMUTABLE, isLocalHost, NO_STORE, redirect, requestSitePath, send, sendText } from './http.ts';
+import { contentType, IMMUTABLE, NO_STORE, redirect, refuseForeignHost, requestSitePath, send, sendText } from './http.ts';
 import type { Inspection, SiteState } from './pages.ts';
 import { formatForTerminal, ProblemPresenter, problemFromError, problemId, type OverlayProblem } from './problems.ts';
-import { fileInside, isInside, parseRequestPath, routeOfPath } from './safePath.ts';
+import { isInside, parseRequestPath, routeOfPath } from './safePath.ts';
+import { staticFile as staticFileOf } from '../build/staticFiles.ts';
 import { RebuildQueue, watchSite } from './watcher.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
 
@@ -45,7 +46,6 @@ export async function startDevServer(options: { root: string; port: number; host
   const serverId = crypto.randomBytes(8).toString('hex');
   const presenter = new ProblemPresenter(root);
   const clients = new Set<Client>();
-  const loopbackOnly = isLoopback(options.host);
   let base = '/';
 
   const inject = (html: string, signature: string) => {
@@ -156,7 +156,7 @@ export async function startDevServer(options: { root: string; port: number; host
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (loopbackOnly && !isLocalHost(req.headers.host)) return sendText(req, res, 403, 'Forbidden: unknown Host header');
+    if (refuseForeignHost(req, res, options.host)) return;
     const parsed = requestSitePath(req, res, base);
     if (!parsed) return;
     const { sitePath } = parsed;
@@ -185,7 +185,7 @@ export async function startDevServer(options: { root: string; port: number; host
 
     const routePath = routeOfPath(sitePath);
     if (state.graph.byPath.has(routePath)) return sendPage(req, res, state, routePath, parsed.query);
-    const staticFile = fileInside(path.join(root, 'static'), sitePath);
+    const staticFile = staticFileOf(root, sitePath);
     if (staticFile) return sendFile(req, res, staticFile.file, NO_STORE);
     return notFound(req, res, state, routePath);
   }
@@ -291,10 +291,6 @@ export async function startDevServer(options: { root: string; port: number; host
 
 function event(res: ServerResponse, name: string, data: unknown): void {
   res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** The browser side of live reload and the overlay (src/client/devClient.ts), bundled once. */

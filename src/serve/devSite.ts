@@ -11,6 +11,7 @@ import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference, type ApiReference } from '../openapi/index.ts';
 import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import { listStaticFiles } from '../build/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
@@ -22,6 +23,8 @@ interface Plan {
   scan: boolean;
   collect: boolean;
   bundle: boolean;
+  /** static/ changed: its symlinks are checked again. */
+  static: boolean;
   /** Markdown files whose new bodies may be patched into the graph. */
   patch?: Set<string>;
   contentStale: boolean;
@@ -29,7 +32,7 @@ interface Plan {
 
 const MAX_PATCHED = 20;
 
-const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, contentStale: true };
+const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, static: true, contentStale: true };
 
 export interface RebuildResult {
   /** Site-relative paths of the files that changed. */
@@ -51,7 +54,7 @@ export class DevSite {
   /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
   private mustCollect = false;
   private bundleCount = 0;
-  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], collect: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[] };
+  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], collect: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[], static: [] as SiteProblem[] };
 
   constructor(
     readonly root: string,
@@ -89,7 +92,7 @@ export class DevSite {
   /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
   globalProblems(): SiteProblem[] {
     const graph = this.state?.graph.problems.items ?? [];
-    return [...this.issues.config, ...this.issues.api, ...this.issues.collect, ...graph, ...this.issues.bundle, ...this.issues.renderer];
+    return [...this.issues.config, ...this.issues.api, ...this.issues.collect, ...graph, ...this.issues.bundle, ...this.issues.renderer, ...this.issues.static];
   }
 
   close(): void {
@@ -124,7 +127,18 @@ export class DevSite {
     const previous = this.state;
     lap('config');
 
-    const content: ContentFiles = plan.scan || !previous ? await scanContent(config, config.locales.map((l) => l.code)) : previous.graph.files;
+    // The build's own check: a symlink in static/ that leaves the site is an error (and not served).
+    if (plan.static) this.issues.static = listStaticFiles(this.root).problems;
+    let content: ContentFiles;
+    try {
+      content = plan.scan || !previous ? await scanContent(config, config.locales.map((l) => l.code)) : previous.graph.files;
+    } catch (err) {
+      // A content symlink that leaves the site: reported, and the last good site kept.
+      if (!(err instanceof BuildFailed)) throw err;
+      this.issues.collect = err.problems;
+      this.mustCollect = true;
+      return done();
+    }
     const needBundle = plan.bundle || !this.bundles || this.bundles.pages !== reactPagesKey(content);
     // esbuild bundles in its own process while this one parses the spec and collects.
     const bundling = needBundle ? this.bundle(config, content) : undefined;
@@ -246,6 +260,7 @@ function planFor(cs: ChangeSet): Plan {
     scan: cs.structural,
     collect,
     bundle: cs.templates || cs.reactPages,
+    static: cs.static,
     // Many files at once (a branch switch): collecting once is cheaper than patching each.
     patch: !collect && cs.markdown.size && cs.markdown.size <= MAX_PATCHED ? cs.markdown : undefined,
     contentStale: cs.structural || cs.assets || cs.static,

@@ -120,11 +120,26 @@ function compressBody(res: ServerResponse, encoding: 'br' | 'gzip'): void {
   }) as typeof res.end;
 }
 
-/** True when the Host header names this machine (guards a loopback dev server against DNS rebinding). */
+/** True when the Host header names this machine. */
 export function isLocalHost(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
   const host = hostHeader.startsWith('[') ? hostHeader.slice(1, hostHeader.indexOf(']')) : hostHeader.replace(/:\d+$/, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** True when a server bound to `host` listens on this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Both servers, bound to loopback, answer 403 to a Host header that names another machine: a web
+ * page elsewhere could otherwise read the site through DNS rebinding. True when it refused.
+ */
+export function refuseForeignHost(req: IncomingMessage, res: ServerResponse, boundTo: string): boolean {
+  if (!isLoopback(boundTo) || isLocalHost(req.headers.host)) return false;
+  sendText(req, res, 403, 'Forbidden: unknown Host header');
+  return true;
 }
 
 /**

@@ -57,21 +57,44 @@ export function isInside(dir: string, file: string): boolean {
   return real === root || real.startsWith(root + path.sep);
 }
 
+/** True when `file` lies inside `dir` by its path alone ('..' resolved, symlinks not looked at). */
+export function isUnder(dir: string, file: string): boolean {
+  const fromDir = path.relative(dir, path.resolve(dir, file));
+  return fromDir !== '..' && !fromDir.startsWith('..' + path.sep) && !path.isAbsolute(fromDir);
+}
+
+/**
+ * The symlink through which `file` (inside `root` by its path) leaves `root`: the first one along
+ * its path whose target resolves outside. Undefined when none does; names what an author must fix.
+ */
+export function symlinkLeaving(root: string, file: string): string | undefined {
+  const segments = path.relative(root, file).split(path.sep);
+  let at = root;
+  for (const segment of segments) {
+    at = path.join(at, segment);
+    try {
+      if (fs.lstatSync(at).isSymbolicLink() && !isInside(root, at)) return at;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The regular file at `rel` ('/img/logo.svg') inside `dir`, or undefined when there is none or
- * it resolves outside `dir`. `rel` must come from parseRequestPath.
+ * it resolves outside `within` (by default `dir` itself). `rel` must come from parseRequestPath.
  */
-export function fileInside(dir: string, rel: string): { file: string; size: number; mtimeMs: number } | undefined {
+export function fileInside(dir: string, rel: string, within = dir): { file: string; size: number; mtimeMs: number } | undefined {
   const file = path.join(dir, rel);
-  const fromDir = path.relative(dir, file);
-  if (fromDir.startsWith('..') || path.isAbsolute(fromDir)) return undefined;
+  if (!isUnder(dir, file)) return undefined;
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
     return undefined;
   }
-  if (!stat.isFile() || !isInside(dir, file)) return undefined;
+  if (!stat.isFile() || !isInside(within, file)) return undefined;
   return { file, size: stat.size, mtimeMs: stat.mtimeMs };
 }
 

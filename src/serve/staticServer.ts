@@ -13,7 +13,7 @@ import type { SiteConfig } from '../types.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
 import { redirectTargetOf } from '../build/siteFiles.ts';
-import { compressResponse, IMMUTABLE, redirect, requestSitePath, send, sendText } from './http.ts';
+import { compressResponse, IMMUTABLE, redirect, refuseForeignHost, requestSitePath, send, sendText } from './http.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
 import { existsOutside, fileInside } from './safePath.ts';
 
@@ -55,6 +55,7 @@ export async function startStaticServer(options: { root: string; outDir: string;
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    if (refuseForeignHost(req, res, options.host)) return;
     const parsed = requestSitePath(req, res, base);
     if (!parsed) return;
     const { sitePath } = parsed;

@@ -9,6 +9,7 @@ import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
 import { contentDir } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
+import { isInside, isUnder } from '../serve/safePath.ts';
 import type { AssetRegistry } from './assets.ts';
 
 /** Files the build writes besides routes; links to them are not checked against the route table. */
@@ -66,6 +67,10 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     target = otherLocale ? pathname : localizePath(pathname, prefix);
   } else {
     const abs = path.resolve(path.dirname(file), decodeURIComponent(pathname));
+    if (leavesSite(graph.config.root, abs)) {
+      ctx.problems.add(outsideProblem('Link', href, file, line));
+      return { href };
+    }
     if (/\.(md|markdown)$/i.test(pathname)) {
       let bySource = bySourceCache.get(graph);
       if (!bySource) bySourceCache.set(graph, (bySource = routesBySource(graph)));
@@ -101,11 +106,20 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
   const { route, graph } = ctx;
   const file = route.sourceFile ?? '';
   if (src.startsWith('/')) {
-    const abs = path.join(graph.config.root, 'static', src);
+    const staticDir = path.join(graph.config.root, 'static');
+    const abs = path.join(staticDir, src);
+    if (!isUnder(staticDir, abs)) {
+      ctx.problems.add({ code: 'image-outside', message: `Image "${src}" leads outside static/`, file, line, hint: 'A path starting with "/" names a file in static/: remove the "..".' });
+      return src;
+    }
     if (!fs.existsSync(abs)) ctx.problems.add({ code: 'image-missing', message: `Image not found: "${src}" (looked in static/)`, file, line });
     return withBase(graph.config.basePath, src);
   }
   const abs = path.resolve(path.dirname(file), decodeURIComponent(src));
+  if (leavesSite(graph.config.root, abs)) {
+    ctx.problems.add(outsideProblem('Image', src, file, line));
+    return src;
+  }
   if (!fs.existsSync(abs)) {
     ctx.problems.add({
       code: 'image-missing',
@@ -117,6 +131,25 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
     return src;
   }
   return ctx.assets.add(abs);
+}
+
+/**
+ * A file a page links to is published (copied into assets/): it must lie inside the site folder,
+ * also once its symlinks are resolved, as the dev server requires of what it serves. A path
+ * outside is refused before anything there is looked at.
+ */
+function leavesSite(root: string, abs: string): boolean {
+  return !isUnder(root, abs) || (fs.existsSync(abs) && !isInside(root, abs));
+}
+
+function outsideProblem(what: 'Link' | 'Image', raw: string, file: string, line: number) {
+  return {
+    code: what === 'Link' ? 'link-outside' : 'image-outside',
+    message: `${what} "${raw}" leads outside the site; nothing outside the site folder is published`,
+    file,
+    line,
+    hint: 'Copy the file into the site (next to the page, or into static/) and link to the copy.',
+  };
 }
 
 function localeRoot(graph: ContentGraph, file: string): string {
