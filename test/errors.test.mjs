@@ -87,7 +87,7 @@ describe('build errors', () => {
     withEdit('site.config.ts', (s) => s.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  colorMode: { default: 'blue' },\n  tocLevels: 3,"), () => {
       const r = expectFailure([
         /site\.config\.ts:5: error: Invalid config at "colorMode\.default": expected one of "light"\|"dark"/,
-        /site\.config\.ts:\d*:? ?error: Invalid config at "\(root\)": unknown key "tocLevels"/,
+        /site\.config\.ts:6: error: Invalid config at "\(root\)": unknown key "tocLevels"/,
       ]);
       assert.ok(r.stderr.split('\n').filter((l) => l.includes('error:')).length >= 2, 'all problems are listed');
     });

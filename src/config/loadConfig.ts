@@ -95,14 +95,20 @@ export function validateConfig(raw: unknown, file: string | undefined, root: str
   const parsed = configSchema.safeParse(raw);
   const source = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (!parsed.success) {
-    const problems: SiteProblem[] = parsed.error.issues.map((issue) => {
-      const keyPath = formatKeyPath(issue.path as (string | number)[]);
-      return {
+    const problems: SiteProblem[] = parsed.error.issues.flatMap((issue) => {
+      const at = issue.path as (string | number)[];
+      const keyPath = formatKeyPath(at);
+      const problem = (description: string, line: number | undefined): SiteProblem => ({
         code: 'config-invalid',
-        message: `Invalid config at "${keyPath || '(root)'}": ${describeIssue(issue)}`,
+        message: `Invalid config at "${keyPath || '(root)'}": ${description}`,
         file,
-        line: lineOfKeyPath(source, issue.path as (string | number)[]),
-      };
+        line,
+      });
+      // zod reports unknown keys at the object that holds them: each is placed at its own line.
+      if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+        return issue.keys.map((key) => problem(`unknown key "${key}"`, lineOfKeyPath(source, [...at, key]) ?? lineOfKeyPath(source, at)));
+      }
+      return [problem(describeIssue(issue), lineOfKeyPath(source, at))];
     });
     throw new BuildFailed(problems);
   }
@@ -125,10 +131,7 @@ function formatKeyPath(p: (string | number)[]): string {
   return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
 }
 
-function describeIssue(issue: { code: string; message: string; keys?: string[] }): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) {
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  }
+function describeIssue(issue: { message: string }): string {
   // zod says "Invalid input: expected string, received number"; keep the useful half.
   return issue.message.replace(/^Invalid (input|option): /, '');
 }
