@@ -1,6 +1,7 @@
 // The content stage's entry point: config in, SiteGraph out. The graph is the route table of
 // every locale plus what pages share (sidebars, previous/next, breadcrumbs, the API reference).
 // It holds no rendered HTML.
+import path from 'node:path';
 import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { loadApiReference, type ApiReference } from '../openapi/index.ts';
@@ -89,19 +90,37 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   }
 
   const byPath = new Map<string, Route>();
+  // Output files on macOS and Windows are found whatever their case: two URLs that differ only
+  // in case would be written to the same file.
+  const byFolded = new Map<string, Route>();
+  const source = (route: Route) => (route.sourceFile ? path.relative(config.root, route.sourceFile).split(path.sep).join('/') : route.kind);
   for (const route of routes) {
     const existing = byPath.get(route.path);
     if (existing) {
       problems.add({
         code: 'route-duplicate',
-        message: `Two pages have the same URL ${route.path}: ${existing.sourceFile ?? existing.kind} and ${route.sourceFile ?? route.kind}`,
+        message: `Two pages have the same URL ${route.path}: ${source(existing)} and ${source(route)}`,
         file: route.sourceFile,
         line: 1,
         hint: 'Change the file name or the "slug" in the front matter of one of them.',
       });
       continue;
     }
+    const folded = route.path.toLowerCase();
+    const other = byFolded.get(folded);
+    if (other) {
+      // Without the URLs, a fallback locale's copy of the same two files is the same problem.
+      problems.add({
+        code: 'route-case-collision',
+        message: `${source(other)} and ${source(route)} have URLs that differ only in case, which are the same file on macOS and Windows`,
+        file: route.sourceFile,
+        line: 1,
+        hint: `${other.path} and ${route.path}: rename one of the files, or give one a "slug" in its front matter.`,
+      });
+      continue;
+    }
     byPath.set(route.path, route);
+    byFolded.set(folded, route);
   }
   const byKey = new Map<string, Route[]>();
   for (const route of byPath.values()) {
