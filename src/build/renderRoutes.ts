@@ -35,7 +35,17 @@ export async function renderRoutes(renderer: SiteRenderer, graph: SiteGraph, rou
       await out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
       continue;
     }
-    const rendered = await renderKept(renderer, route, problems, pages);
+    let rendered;
+    try {
+      rendered = await renderKept(renderer, route, problems, pages);
+    } catch (err) {
+      // A page whose component throws is reported at its line, and the other pages still render:
+      // every failing page is listed at once.
+      const problem = renderer.pageFailed(err, route);
+      if (!problem) throw err;
+      problems.add(problem);
+      continue;
+    }
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     await out.write(file, rendered.html, rendered.keepAs);

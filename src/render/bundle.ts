@@ -3,6 +3,7 @@
 // Virtual modules connect the theme, the client runtime and the site's React pages.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import fs from 'node:fs';
+import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../types.ts';
@@ -13,6 +14,7 @@ import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
 import { BundleCache } from './bundleCache.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
+import type { FrameMapper } from '../serve/problems.ts';
 
 export function themeDir(config: SiteConfig): string {
   const own = path.join(config.root, 'templates');
@@ -214,9 +216,12 @@ async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { so
     platform: 'node',
     target: 'node20',
     outfile,
-    // Watch mode maps a template's stack trace back to its source file and line for the overlay
-    // (from <outfile>.map, read only when a page fails).
-    sourcemap: options.sourcemap ? 'external' : false,
+    // A page that throws is reported at its source file and line: watch mode reads <outfile>.map
+    // for the overlay; a build reads the map inlined at the end of the module (kept with it by the
+    // bundle cache), only when a page fails. Node does not read it: source maps stay off.
+    sourcemap: options.sourcemap ? 'external' : 'inline',
+    // Only the mappings are needed: the sources are the site's and docsgen's own files.
+    sourcesContent: false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
@@ -234,6 +239,37 @@ async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { so
 
 export async function importServerBundle(file: string): Promise<ServerEntry> {
   return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+/**
+ * Maps a position in the server bundle `file` back to its source, from the source map beside it
+ * (watch mode) or inlined at its end (a build); the map is parsed on the first call, when a page
+ * failed, while the files are still there.
+ */
+export function serverBundleFrames(file: string): FrameMapper {
+  let map: SourceMap | null | undefined;
+  return (generated, line, column) => {
+    if (generated !== file) return undefined;
+    if (map === undefined) map = readSourceMap(file);
+    const entry = map?.findEntry(line - 1, column - 1) as Partial<SourceMapping> | undefined;
+    if (!entry?.originalSource) return undefined;
+    const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(file), entry.originalSource);
+    return { file: source, line: (entry.originalLine ?? 0) + 1, column: (entry.originalColumn ?? 0) + 1 };
+  };
+}
+
+const INLINE_MAP = '//# sourceMappingURL=data:application/json;base64,';
+
+function readSourceMap(file: string): SourceMap | null {
+  try {
+    if (fs.existsSync(file + '.map')) return new SourceMap(JSON.parse(fs.readFileSync(file + '.map', 'utf8')));
+    const text = fs.readFileSync(file, 'utf8');
+    const at = text.lastIndexOf(INLINE_MAP);
+    if (at < 0) return null;
+    return new SourceMap(JSON.parse(Buffer.from(text.slice(at + INLINE_MAP.length).trim(), 'base64').toString('utf8')));
+  } catch {
+    return null;
+  }
 }
 
 export function disposeServerBundle(file: string): void {

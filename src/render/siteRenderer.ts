@@ -5,12 +5,13 @@ import crypto from 'node:crypto';
 import type { ClientSiteData, PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
-import { ProblemList } from '../errors.ts';
+import { ProblemList, type SiteProblem } from '../errors.ts';
 import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
 import { withBase } from '../shared/paths.ts';
-import { importServerBundle, type ClientBundle, type SiteBundles } from './bundle.ts';
+import { importServerBundle, serverBundleFrames, type ClientBundle, type SiteBundles } from './bundle.ts';
+import { problemFromError, type FrameMapper } from '../serve/problems.ts';
 
 export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
@@ -18,7 +19,7 @@ import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../build/siteFiles.ts';
 import { searchIndexUrls } from '../search/writeSearchFiles.ts';
 import { headExtras } from '../build/structuredData.ts';
-import type { ServerEntry } from './serverEntry.tsx';
+import type { PageModuleInfo, ServerEntry } from './serverEntry.tsx';
 
 export interface RenderedRoute {
   route: Route;
@@ -38,6 +39,11 @@ export interface SiteRenderer {
   preparePage(route: Route, problems: ProblemList): PreparedPage;
   /** Renders a prepared page (renderRoute is preparePage + renderPrepared). */
   renderPrepared(prepared: PreparedPage): Promise<RenderedRoute>;
+  /**
+   * The author-facing problem for an error a route's React tree (a React page or the theme)
+   * threw while rendering, at its source line; undefined for any other error (a bug of docsgen).
+   */
+  pageFailed(err: unknown, route: Route): SiteProblem | undefined;
 }
 
 export interface PreparedPage {
@@ -61,7 +67,8 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const { config } = graph;
   const { client } = bundles;
   const server = await importServerBundle(bundles.serverFile);
-  await checkReactPages(graph, server, problems);
+  const frames = serverBundleFrames(bundles.serverFile);
+  const reactMeta = await checkReactPages(graph, server, problems, frames);
 
   const sidebarFiles = new Map<string, string>();
   const sidebarUrls = new Map<string, string>();
@@ -126,7 +133,15 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   }
 
   async function renderPrepared({ route, page, content }: Omit<PreparedPage, 'key'>): Promise<RenderedRoute> {
-    const appHtml = await server.renderPage(page, site);
+    let appHtml: string;
+    try {
+      appHtml = await server.renderPage(page, site);
+    } catch (err) {
+      // The same error goes on (watch mode reads its stack); the build asks pageFailed about it.
+      const thrown = err instanceof Object ? err : new Error(String(err));
+      thrownByPages.add(thrown);
+      throw thrown;
+    }
     const own = translations(route, graph);
     const canonical = route.fallback ? own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path : route.path;
     const preloads = [
@@ -149,16 +164,22 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     return { route, page, content, html };
   }
 
-  const reactMeta = new Map<string, { title?: string | Record<string, string>; description?: string | Record<string, string> }>();
-  for (const route of graph.routes) {
-    if (route.kind !== 'react-page') continue;
-    const id = String(route.data?.module);
-    if (reactMeta.has(id)) continue;
-    const info = await server.inspectPageModule(id);
-    if (info?.meta) reactMeta.set(id, info.meta);
+  const thrownByPages = new WeakSet<object>();
+  function pageFailed(err: unknown, route: Route): SiteProblem | undefined {
+    if (!(err instanceof Object) || !thrownByPages.has(err)) return undefined;
+    const at = problemFromError(err, 'page-render-failed', config.root, frames);
+    // A throw inside React itself (an invalid element) has no frame of the site: name the page's module.
+    const file = at.file ?? (route.kind === 'react-page' ? route.sourceFile : undefined);
+    return {
+      code: at.code,
+      message: at.message,
+      file,
+      line: at.file ? at.line : undefined,
+      hint: `Rendering ${route.path} threw this error${route.kind === 'react-page' ? ' (a React page is rendered in every locale)' : ''}; fix the component, or guard the code that throws.`,
+    };
   }
 
-  return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared };
+  return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared, pageFailed };
 }
 
 /**
@@ -183,11 +204,29 @@ function treeDigest(items: SidebarItem[]): string {
   return digest;
 }
 
-/** A React page must export a default component; say which module does not. */
-async function checkReactPages(graph: SiteGraph, server: ServerEntry, problems: ProblemList): Promise<void> {
+/**
+ * A React page must load and export a default component; say which module does not. Returns the
+ * `meta` each module exports, by module id.
+ */
+async function checkReactPages(graph: SiteGraph, server: ServerEntry, problems: ProblemList, frames: FrameMapper): Promise<Map<string, NonNullable<PageModuleInfo['meta']>>> {
+  const meta = new Map<string, NonNullable<PageModuleInfo['meta']>>();
   for (const page of graph.files.reactPages) {
     const id = page.rel.replace(/\.(tsx|jsx)$/, '');
-    const info = await server.inspectPageModule(id);
+    let info;
+    try {
+      info = await server.inspectPageModule(id);
+    } catch (err) {
+      const at = problemFromError(err, 'page-module-failed', graph.config.root, frames);
+      problems.add({
+        code: at.code,
+        message: at.message,
+        file: at.file ?? page.file,
+        line: at.file ? at.line : 1,
+        hint: `The module "content/pages/${page.rel}" threw while loading; code outside its components runs once, when the site is rendered.`,
+      });
+      continue;
+    }
+    if (info?.meta) meta.set(id, info.meta);
     if (!info?.hasDefault) {
       problems.add({
         code: 'page-no-default-export',
@@ -198,4 +237,5 @@ async function checkReactPages(graph: SiteGraph, server: ServerEntry, problems: 
       });
     }
   }
+  return meta;
 }
