@@ -17,6 +17,11 @@ export async function run(argv: string[]): Promise<number> {
 
   let code = 0;
   const root = () => path.resolve(program.opts().root);
+  // Every command first puts right what a docsgen process killed mid-build left in the site.
+  const recover = async (out: string) => {
+    const { recoverAfterCrash } = await import('./build/outputDir.ts');
+    recoverAfterCrash(root(), path.resolve(root(), out));
+  };
 
   program
     .command('build')
@@ -26,6 +31,7 @@ export async function run(argv: string[]): Promise<number> {
     .option('--no-minify', 'keep the client bundle readable')
     .action(async (opts: { out: string; locale?: string; minify: boolean }) => {
       code = await withProblems(root(), async () => {
+        await recover(opts.out);
         const { loadConfig } = await import('./config/loadConfig.ts');
         const { buildSite, summaryLine } = await import('./build/build.ts');
         const config = await loadConfig(root());
@@ -51,6 +57,7 @@ export async function run(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder to serve with --no-watch', 'dist')
     .action(async (opts: { port: string; host: string; watch: boolean; out: string }) => {
       code = await withProblems(root(), async () => {
+        await recover(opts.out);
         const { serve } = await import('./serve/index.ts');
         return serve(root(), { port: Number(opts.port), host: opts.host, watch: opts.watch, outDir: opts.out });
       });
@@ -64,6 +71,7 @@ export async function run(argv: string[]): Promise<number> {
     .option('--rebuild', 'build the site first even when records exist')
     .action(async (opts: { dryRun?: boolean; out: string; rebuild?: boolean }) => {
       code = await withProblems(root(), async () => {
+        await recover(opts.out);
         const { runIndex } = await import('./search/indexCommand.ts');
         return runIndex(root(), opts);
       });

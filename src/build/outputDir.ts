@@ -8,6 +8,11 @@
 // site: on ext4 without a journal, creating thousands of files shortly after thousands were
 // deleted (the output a build used to throw away) cost 0.6-0.9 ms a file here (with its folder),
 // where comparing a page with its old copy cost 0.11-0.16 ms (encoding the page included).
+//
+// The swap takes two renames (the output away, the new folder in). Before them the finished folder
+// is renamed from .dist.tmp-<pid>-<time> to .dist.ready-<pid>-<time>: a process killed between
+// the two leaves no dist/, and the next docsgen command puts the ready folder in its place
+// (recoverAfterCrash). Folders and modules of processes that are gone are removed then too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,6 +126,7 @@ export class OutputDir extends FileWriter {
    *   <site>/.docsgen/previous-output); without it every build starts from an empty folder.
    */
   constructor(target: string, keep?: string) {
+    recoverOutput(target, keep);
     const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
     const recycled = keep !== undefined && claim(keep, tmp);
     if (!recycled) fs.mkdirSync(tmp, { recursive: true });
@@ -146,18 +152,20 @@ export class OutputDir extends FileWriter {
   /** Replaces the target with the finished build. */
   commit(): void {
     if (this.recycled) this.removeStale();
+    const ready = this.tmp.replace(/\.tmp-(?=\d+-\d+$)/, '.ready-');
+    fs.renameSync(this.tmp, ready);
     let old: string | undefined;
     if (fs.existsSync(this.target)) {
       if (this.moveToKeep(this.target)) old = this.keep;
-      else fs.renameSync(this.target, (old = `${this.tmp}.old`));
+      else fs.renameSync(this.target, (old = ready.replace(/\.ready-(?=\d+-\d+$)/, '.old-')));
     }
     try {
-      fs.renameSync(this.tmp, this.target);
+      fs.renameSync(ready, this.target);
     } catch (err) {
       if (old) fs.renameSync(old, this.target);
       throw err;
     }
-    removeInBackground(this.target, old === this.keep ? undefined : old);
+    if (old && old !== this.keep) removeInBackground([old]);
   }
 
   /** Throws the unfinished build away: its folder is kept for the next build like a replaced output. */
@@ -273,20 +281,84 @@ function removeObstacle(root: string, target: string): void {
 }
 
 /**
- * Deletes a replaced output (when it is not kept) and leftovers of interrupted builds beside the
- * target, without making the build wait: deleting thousands of files costs as much as writing them.
+ * Deletes a replaced output that is not kept without making the build wait: deleting thousands of
+ * files costs as much as writing them.
  */
-function removeInBackground(target: string, old: string | undefined): void {
-  const parent = path.dirname(target);
-  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(target))}\\.tmp-\\d+-\\d+(\\.old)?$`);
-  const leftovers = fs.readdirSync(parent).filter((n) => pattern.test(n)).map((n) => path.join(parent, n));
-  const targets = [...new Set([...(old ? [old] : []), ...leftovers])];
-  if (!targets.length) return;
+function removeInBackground(targets: string[]): void {
   if (process.platform === 'win32') {
     for (const t of targets) fs.rmSync(t, { recursive: true, force: true });
     return;
   }
   spawn('rm', ['-rf', ...targets], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * What a docsgen process killed mid-build leaves behind, put right before a command uses the site:
+ * the output (see recoverOutput), and in .docsgen/ the server bundles and config modules it had
+ * imported and the bundle cache it was writing, which only that process would have removed.
+ */
+export function recoverAfterCrash(root: string, target: string): void {
+  const work = path.join(root, '.docsgen');
+  recoverOutput(target, path.join(work, 'previous-output'));
+  for (const left of leftovers(work, /^(?:server-|config-|bundle-cache\.tmp-)(?<pid>\d+)(?:-\d+\.(?:mjs|css|mjs\.map))?$/)) {
+    fs.rmSync(left.path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores the output when a build was killed between the two renames of its swap (the target is
+ * missing, the finished folder is ready beside it), and clears the folders of builds whose process
+ * is gone: an unfinished one becomes the kept folder when there is none (a build only reuses files
+ * whose bytes it compares), the rest are deleted. Folders of running builds are left alone.
+ */
+export function recoverOutput(target: string, keep?: string): void {
+  const base = escapeRegExp(path.basename(target));
+  const found = leftovers(path.dirname(target), new RegExp(`^\\.${base}\\.(?<kind>tmp|ready|old)-(?<pid>\\d+)-(?<time>\\d+)$`));
+  if (!found.length) return;
+  const ready = found.filter((f) => f.groups.kind === 'ready').sort((a, b) => Number(b.groups.time) - Number(a.groups.time));
+  if (ready.length && !fs.existsSync(target) && tryRename(ready[0].path, target)) found.splice(found.indexOf(ready[0]), 1);
+  for (const left of found) {
+    if (keep && left.groups.kind === 'tmp' && !fs.existsSync(keep) && tryRename(left.path, keep)) continue;
+    fs.rmSync(left.path, { recursive: true, force: true });
+  }
+}
+
+/** Entries of `dir` matching `pattern` whose process (its group `pid`) is not running. */
+function leftovers(dir: string, pattern: RegExp): { path: string; groups: Record<string, string> }[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const found: { path: string; groups: Record<string, string> }[] = [];
+  for (const name of names) {
+    const groups = pattern.exec(name)?.groups;
+    if (groups?.pid && !processRunning(Number(groups.pid))) found.push({ path: path.join(dir, name), groups });
+  }
+  return found;
+}
+
+/** Whether a process with this id runs (one of another user counts; so does a reused id, which only delays the cleanup). */
+function processRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function tryRename(from: string, to: string): boolean {
+  try {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+    return true;
+  } catch {
+    // Another command got there first.
+    return false;
+  }
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
