@@ -161,6 +161,10 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // behind): the kept folder then holds this build's pages, which the next build starts from.
     await pool?.terminate();
     await writer.finish().catch(() => {});
+    // The theme's bundle is let finish first: a thread stopped mid-bundle leaves esbuild's process
+    // waiting for its plugins' answers, and when a ping is unanswered too, Go finds every goroutine
+    // asleep and prints a deadlock trace. Its server module is then disposed below.
+    bundles ??= await bundling?.catch(() => undefined);
     await writer.terminate();
     await out.discard();
     // The API thread runs the spec's validation: it stops once its errors are known.
