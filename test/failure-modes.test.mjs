@@ -1,0 +1,102 @@
+// Failures that are not an author's typo: a React page that throws while rendering, a build killed
+// mid-swap, a build stopped while esbuild bundles, and routes that only collide on some systems.
+// Each is reported like any other problem (file:line, relative paths), or put right by the next run.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FixtureSite } from './helpers/site.mjs';
+
+describe('failure modes', () => {
+  let site;
+  before(() => {
+    site = new FixtureSite('basic');
+    site.buildOk();
+  });
+  after(() => site.cleanup());
+
+  const failedBuild = () => {
+    const r = site.build();
+    assert.equal(r.status, 1, r.stderr);
+    assert.match(r.stderr, /Build failed: \d+ problems? found\. The previous output was left untouched\./);
+    assert.doesNotMatch(r.stderr, /goroutine|\n\s+at /, 'no Go trace or JavaScript stack');
+    return r;
+  };
+
+  it('reports a React page that throws at its source line, with the route', () => {
+    site.write('content/pages/boom.tsx', 'export default function Boom() {\n  throw new Error("kaboom");\n}\n');
+    try {
+      const r = failedBuild();
+      assert.match(r.stderr, /^content\/pages\/boom\.tsx:2: error: kaboom\n  hint: Rendering \/boom threw this error/m);
+      assert.equal(r.stderr.match(/error: kaboom/g).length, 1, 'once, though it renders in every locale');
+      assert.doesNotMatch(r.stderr, /\.docsgen|server-\d/);
+      // Code outside the component throws when the module loads.
+      site.write('content/pages/boom.tsx', 'const limit = (globalThis as any).missing.limit;\nexport default function Boom() {\n  return <main>{limit}</main>;\n}\n');
+      assert.match(failedBuild().stderr, /^content\/pages\/boom\.tsx:1: error: TypeError: Cannot read properties of undefined \(reading 'limit'\)\n  hint: The module/m);
+    } finally {
+      site.remove('content/pages/boom.tsx');
+    }
+  });
+
+  it('lets esbuild finish the theme when the build fails before it needs it', () => {
+    // A build stopped the output thread while esbuild ran its plugins there; esbuild's process
+    // could then print a Go deadlock trace. The bundle now finishes (and is kept for the next build).
+    site.remove('.docsgen/bundle-cache');
+    const original = site.read('content/en/docs/guide/stock.md');
+    site.write('content/en/docs/guide/stock.md', original.replace('sidebar_position: 2', 'sidebar_position: two'));
+    try {
+      failedBuild();
+    } finally {
+      site.write('content/en/docs/guide/stock.md', original);
+    }
+    assert.ok(fs.existsSync(path.join(site.root, '.docsgen/bundle-cache/manifest.json')), 'the bundle was finished');
+    assert.deepEqual(fs.readdirSync(path.join(site.root, '.docsgen')).filter((n) => n.startsWith('server-')), []);
+  });
+
+  it('restores the output after a build killed between the two renames of its swap', () => {
+    // What kill -9 leaves there: the old output kept, the finished one ready beside the missing
+    // dist/, another build's unfinished folder, and the modules those processes had imported.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const live = process.pid;
+    const at = (rel) => path.join(site.root, rel);
+    const ready = `.dist.ready-${dead}-${Date.now()}`;
+    fs.cpSync(site.out, at(ready), { recursive: true });
+    fs.writeFileSync(at(`${ready}/marker.txt`), 'new build');
+    fs.rmSync(at('.docsgen/previous-output'), { recursive: true, force: true });
+    fs.renameSync(site.out, at('.docsgen/previous-output'));
+    const stale = [`.dist.tmp-${dead}-1`, `.docsgen/server-${dead}-1.mjs`, `.docsgen/config-${dead}-1.mjs`];
+    const running = [`.dist.tmp-${live}-1`, `.docsgen/server-${live}-1.mjs`];
+    for (const rel of [...stale, ...running]) {
+      if (rel.endsWith('.mjs')) fs.writeFileSync(at(rel), 'export {};\n');
+      else fs.mkdirSync(at(`${rel}/docs`), { recursive: true });
+    }
+    try {
+      // A failed build leaves the output as it finds it: the restored one.
+      site.write('content/en/docs/guide/broken.md', '---\nsidebar_position: two\n---\n# Broken\n');
+      failedBuild();
+      assert.equal(site.read('dist/marker.txt'), 'new build');
+      assert.ok(site.exists('docs/guide/start/index.html'));
+      for (const rel of [ready, ...stale]) assert.ok(!fs.existsSync(at(rel)), `${rel} is removed`);
+      for (const rel of running) assert.ok(fs.existsSync(at(rel)), `${rel} of a running process is left alone`);
+    } finally {
+      site.remove('content/en/docs/guide/broken.md');
+      for (const rel of running) site.remove(rel);
+    }
+  });
+
+  it('names both files of routes that differ only in case, relative to the site', () => {
+    const stock = site.read('content/en/docs/guide/stock.md');
+    site.write('content/en/docs/guide/Stock.md', stock);
+    site.write('content/en/docs/guide/again.md', '---\nslug: start\n---\n# Again\n');
+    try {
+      const r = failedBuild();
+      assert.match(r.stderr, /content\/en\/docs\/guide\/stock\.md:1: error: content\/en\/docs\/guide\/Stock\.md and content\/en\/docs\/guide\/stock\.md have URLs that differ only in case/);
+      assert.match(r.stderr, /error: Two pages have the same URL \/docs\/guide\/start: content\/en\/docs\/guide\/again\.md and content\/en\/docs\/guide\/start\.md/);
+      assert.ok(!r.stderr.includes(site.root), 'no absolute path');
+    } finally {
+      site.remove('content/en/docs/guide/Stock.md');
+      site.remove('content/en/docs/guide/again.md');
+    }
+  });
+});
