@@ -29,7 +29,6 @@ export { lineOfPointer } from './openapi/pointer.ts';
 export { pointerAtLine } from './openapi/validate.ts';
 export { highlightJson } from './openapi/jsonHighlight.ts';
 export { ParseCache } from './openapi/parseCache.ts';
-export { loadYaml, readBlockYaml } from './openapi/blockYaml.ts';
 export { mdCode, mdFence, mdItem, mdText } from './openapi/markdownText.ts';
 export { plainText, summaryText } from './openapi/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';

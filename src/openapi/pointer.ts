@@ -1,6 +1,6 @@
 // JSON pointers (RFC 6901) and finding the line a pointer names in a YAML or JSON file, so that
-// problems in a spec point at file:line like problems in Markdown do. The line finder is only
-// used when something is reported, so it favours simplicity over speed.
+// problems in a spec point at file:line like problems in Markdown do.
+import yaml from 'js-yaml';
 
 export function parsePointer(pointer: string): string[] {
   if (!pointer || pointer === '/') return pointer === '/' ? [''] : [];
@@ -32,176 +32,94 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A node js-yaml read: the line it opens on, its value, and the nodes it was read from. */
+interface Placed {
+  line: number;
+  value?: unknown;
+  children: Placed[];
+}
+
 /**
- * The 1-based line of a pointer in a YAML (block style, with flow collections on one line) or
- * JSON file. Returns the line of the deepest segment found, so a pointer to a missing key names
- * its parent.
+ * Finds the 1-based line of a pointer in a YAML or JSON file (JSON is YAML) from one parse of it,
+ * in which js-yaml reports where each node opens. Each lookup gives the line of the deepest
+ * segment found, so a pointer to a missing key names its parent. The file is parsed only when a
+ * problem must be placed in it, so reading a spec costs nothing extra.
  */
-export function lineOfPointer(text: string, segments: string[]): number | undefined {
-  if (/^\s*[[{]/.test(text.replace(/^(\s*(#.*)?\n)*/, ''))) return lineInJson(text, segments);
-  return lineInYaml(text, segments);
-}
-
-interface YamlLine {
-  /** Column of the content once leading "- " markers are read as indentation. */
-  indent: number;
-  /** Columns of the "- " list markers at the start of the line. */
-  dashes: number[];
-  key?: string;
-  /** Text after "key:" (empty when the value is a nested block). */
-  rest: string;
-}
-
-const KEY = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"{[\]},&*!|>%@`-][^#]*?|-[^\s#][^#]*?))\s*:(?:\s+|$)(.*)$/;
-
-function scanYaml(text: string): (YamlLine | undefined)[] {
-  return text.split('\n').map((raw) => {
-    if (/^\s*(#.*)?$/.test(raw) || /^(---|\.\.\.)\s*$/.test(raw)) return undefined;
-    let col = raw.length - raw.trimStart().length;
-    let rest = raw.slice(col);
-    const dashes: number[] = [];
-    while (/^-(\s+|$)/.test(rest)) {
-      dashes.push(col);
-      const m = /^-(\s*)/.exec(rest)!;
-      col += 1 + m[1].length;
-      rest = rest.slice(1 + m[1].length);
-    }
-    const m = KEY.exec(rest);
-    if (!m) return { indent: col, dashes, rest };
-    const key = m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3].trim();
-    return { indent: col, dashes, key, rest: m[4].replace(/\s+#.*$/, '').trim() };
-  });
-}
-
-function lineInYaml(text: string, segments: string[]): number | undefined {
-  const lines = scanYaml(text);
-  let start = 0;
-  let end = lines.length;
-  let found: number | undefined = 1;
-  for (const seg of segments) {
-    let first = start;
-    while (first < end && !lines[first]) first++;
-    if (first >= end) break;
-    const head = lines[first]!;
-    let hit = -1;
-    let blockIndent = 0;
-    if (/^\d+$/.test(seg) && head.dashes.length) {
-      // A list: count items by their marker column.
-      const col = head.dashes[0];
-      let n = -1;
-      for (let i = first; i < end; i++) {
-        const l = lines[i];
-        if (!l) continue;
-        if (l.dashes.includes(col) && l.indent > col) n++;
-        else if (l.indent <= col) break;
-        if (n === Number(seg)) {
-          hit = i;
-          blockIndent = col;
-          break;
+export function lineMap(text: string): (segments: string[]) => number | undefined {
+  const stack: Placed[] = [{ line: 1, children: [] }];
+  try {
+    yaml.load(text, {
+      json: true,
+      listener(event, state) {
+        if (event === 'open') {
+          stack.push({ line: state.line + 1, children: [] });
+        } else {
+          const node = stack.pop()!;
+          node.value = state.result;
+          stack[stack.length - 1].children.push(node);
         }
-      }
-      if (hit < 0) break;
-      found = hit + 1;
-      // The item's content starts on its own line, after the marker.
-      lines[hit] = { ...lines[hit]!, dashes: lines[hit]!.dashes.filter((d) => d > col) };
-      start = hit;
-      end = itemEnd(lines, hit, blockIndent, end);
+      },
+    });
+  } catch {
+    return () => undefined; // the file was read already: nothing to place if it no longer parses
+  }
+  const root = stack[0].children.at(-1);
+  return (segments) => {
+    let line = 1;
+    let node = root;
+    for (const seg of segments) {
+      const found = node && childOf(node, seg);
+      if (!found) break;
+      line = found.line;
+      node = found.node;
+    }
+    return line;
+  };
+}
+
+/**
+ * The line of a collection's key or item, and the node of its value. js-yaml reads a key and its
+ * value as two nodes (no node for an empty value in a flow mapping, nor for an empty list item), so
+ * they are told apart by what they hold.
+ */
+function childOf(parent: Placed, seg: string): { line: number; node?: Placed } | undefined {
+  // A flow collection in block context is read as the node of another that keeps its value.
+  while (parent.children.length === 1 && parent.children[0].value === parent.value) parent = parent.children[0];
+  const { value, children } = parent;
+  if (Array.isArray(value)) {
+    if (!/^\d+$/.test(seg)) return undefined;
+    let j = 0;
+    for (let i = 0; i < value.length && j < children.length; i++) {
+      if (!same(children[j].value, value[i])) continue;
+      if (i === Number(seg)) return { line: children[j].line, node: children[j] };
+      j++;
+    }
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  let found: { line: number; node?: Placed } | undefined;
+  let key: string | undefined;
+  for (const child of children) {
+    if (key !== undefined && same(child.value, value[key])) {
+      if (key === seg) found!.node = child;
+      key = undefined;
       continue;
     }
-    const indent = head.indent;
-    for (let i = first; i < end; i++) {
-      const l = lines[i];
-      if (!l) continue;
-      if (l.indent < indent) break;
-      if (l.indent === indent && l.key === seg) {
-        hit = i;
-        break;
-      }
-    }
-    if (hit < 0) break;
-    found = hit + 1;
-    const l = lines[hit]!;
-    if (l.rest && !/^[|>][-+]?\d*$/.test(l.rest) && !/^[&!]\S*$/.test(l.rest)) break; // scalar or flow value on the key's line
-    start = hit + 1;
-    end = keyEnd(lines, hit, indent, end);
+    const v = child.value;
+    key = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+    if (key !== undefined && !Object.hasOwn(value, key)) key = undefined;
+    // A key given twice keeps its last value, as in the parsed document.
+    if (key === seg) found = { line: child.line };
   }
   return found;
 }
 
-function keyEnd(lines: (YamlLine | undefined)[], line: number, indent: number, end: number): number {
-  for (let i = line + 1; i < end; i++) {
-    const l = lines[i];
-    if (!l) continue;
-    // "key:\n- item" lists may sit at the key's own indentation.
-    if (l.indent <= indent && !(l.dashes[0] === indent && l.indent > indent)) return i;
-  }
-  return end;
-}
+const same = (a: unknown, b: unknown) => a === b || (a !== a && b !== b);
 
-function itemEnd(lines: (YamlLine | undefined)[], line: number, col: number, end: number): number {
-  for (let i = line + 1; i < end; i++) {
-    const l = lines[i];
-    if (!l) continue;
-    if (l.indent <= col || l.dashes.includes(col)) return i;
-  }
-  return end;
-}
+let last: { text: string; find: (segments: string[]) => number | undefined } | undefined;
 
-/** Reads JSON text down the pointer's path; returns the line of the deepest key or item found. */
-function lineInJson(text: string, segments: string[]): number | undefined {
-  let i = 0;
-  let line = 1;
-  let best = 1;
-  let bestDepth = 0;
-  const done = {};
-  const ws = () => {
-    while (i < text.length && /\s/.test(text[i])) {
-      if (text[i] === '\n') line++;
-      i++;
-    }
-  };
-  const str = (): string => {
-    const s = i++;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    i++;
-    return JSON.parse(text.slice(s, i)) as string;
-  };
-  const value = (depth: number, onPath: boolean): void => {
-    ws();
-    const ch = text[i];
-    if (ch === '{' || ch === '[') {
-      i++;
-      let index = 0;
-      for (;;) {
-        ws();
-        if (text[i] === '}' || text[i] === ']') {
-          i++;
-          return;
-        }
-        const at = line;
-        const key = ch === '{' ? str() : String(index++);
-        if (ch === '{') {
-          ws();
-          i++; // ':'
-        }
-        const on = onPath && depth < segments.length && key === segments[depth];
-        if (on) {
-          best = at;
-          bestDepth = depth + 1;
-          if (bestDepth === segments.length) throw done;
-        }
-        value(depth + 1, on);
-        ws();
-        if (text[i] === ',') i++;
-      }
-    }
-    if (ch === '"') str();
-    else while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
-  };
-  try {
-    value(0, true);
-  } catch (e) {
-    if (e !== done) return bestDepth ? best : 1;
-  }
-  return best;
+/** The line of a pointer in a YAML or JSON text (see lineMap); the text's parse is kept for its next lookup. */
+export function lineOfPointer(text: string, segments: string[]): number | undefined {
+  if (last?.text !== text) last = { text, find: lineMap(text) };
+  return last.find(segments);
 }

@@ -3,10 +3,10 @@
 // the model walks the files through `resolve`, so a schema used on 300 pages is one object.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadYaml } from './blockYaml.ts';
+import yaml from 'js-yaml';
 import { SiteError } from '../errors.ts';
 import type { ParseCache } from './parseCache.ts';
-import { escapeSegment, fragmentSegments, isObject, lineOfPointer, toPointer } from './pointer.ts';
+import { escapeSegment, fragmentSegments, isObject, lineMap, parsePointer, toPointer } from './pointer.ts';
 
 export interface SpecFile {
   file: string;
@@ -29,6 +29,8 @@ export class SpecSource {
   readonly files = new Map<string, SpecFile>();
   readonly rootFile: string;
   private resolved = new Map<string, Located>();
+  /** Each file's line finder, made when a problem is first placed in it (see lineMap). */
+  private lines = new Map<string, (segments: string[]) => number | undefined>();
 
   constructor(
     rootFile: string,
@@ -61,8 +63,8 @@ export class SpecSource {
       if (/\.json$/i.test(abs)) {
         doc = JSON.parse(text);
         json = text;
-      } else if (this.cache) ({ doc, json } = this.cache.parse(abs, text, () => loadYaml(text, abs, true)));
-      else doc = loadYaml(text, abs, true);
+      } else if (this.cache) ({ doc, json } = this.cache.parse(abs, text, () => loadYaml(text, abs)));
+      else doc = loadYaml(text, abs);
     } catch (err) {
       const e = err as { mark?: { line: number }; reason?: string; message: string };
       const line = e.mark ? e.mark.line + 1 : jsonErrorLine(text, e.message);
@@ -126,7 +128,9 @@ export class SpecSource {
   lineOf(file: string, pointer: string): number | undefined {
     const f = this.files.get(file);
     if (!f) return undefined;
-    return lineOfPointer(f.text, pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : []);
+    let find = this.lines.get(file);
+    if (!find) this.lines.set(file, (find = lineMap(f.text)));
+    return find(parsePointer(pointer));
   }
 
   /** A copy whose parsed documents may be changed (by an overlay) without touching this one. */
@@ -134,8 +138,16 @@ export class SpecSource {
     const files = new Map<string, SpecFile>();
     // JSON.parse makes a copy about twice as fast as structuredClone.
     for (const [k, v] of this.files) files.set(k, { ...v, doc: v.json !== undefined ? JSON.parse(v.json) : structuredClone(v.doc) });
-    return new SpecSource(this.rootFile, files, this.cache);
+    const copy = new SpecSource(this.rootFile, files, this.cache);
+    // The texts are the same: so are their lines.
+    copy.lines = this.lines;
+    return copy;
   }
+}
+
+/** A spec file's YAML; a key given twice keeps its last value, as JSON.parse does. */
+export function loadYaml(text: string, filename: string): unknown {
+  return yaml.load(text, { filename, json: true });
 }
 
 /** Follows `$ref`s until a value that is not a reference (or a cycle of references). */
