@@ -3,12 +3,12 @@
 // folder and swaps it in, so a CLI running meanwhile never sees half a lib/.
 import { build } from 'esbuild';
 import { renameSync, rmSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = `${root}lib.tmp-${process.pid}`;
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', outputWorker: 'src/build/outputWorker.ts', apiWorker: 'src/build/apiWorker.ts', validateWorker: 'src/openapi/validateWorker.ts', precompileSchema: 'src/openapi/precompiledSchema.ts', internals: 'src/internals.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/build/renderWorker.ts', outputWorker: 'src/build/outputWorker.ts', apiWorker: 'src/build/apiWorker.ts', validateWorker: 'src/openapi/validateWorker.ts', internals: 'src/internals.ts' },
   outdir: tmp,
   bundle: true,
   splitting: true,
@@ -22,14 +22,6 @@ await build({
   logLevel: 'warning',
   absWorkingDir: root,
 });
-// The OpenAPI 3.1 schema's validator, compiled now rather than in every build that validates.
-// Without it a validation compiles the schema itself: a failure here costs time, not the install.
-try {
-  const { writePrecompiledSchema } = await import(pathToFileURL(`${tmp}/precompileSchema.js`).href);
-  if (!(await writePrecompiledSchema(`${tmp}/openapi31-schema.cjs`))) console.warn('docsgen: the OpenAPI parser gave Ajv no schema to precompile');
-} catch (err) {
-  console.warn(`docsgen: the OpenAPI 3.1 schema was not precompiled (${err.message})`);
-}
 const old = `${root}lib.old-${process.pid}`;
 try {
   renameSync(`${root}lib`, old);

@@ -32,4 +32,3 @@ export { ParseCache } from './openapi/parseCache.ts';
 export { mdCode, mdFence, mdItem, mdText } from './openapi/markdownText.ts';
 export { plainText, summaryText } from './openapi/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';
-export { usePrecompiledSchema, precompiledUse, PRECOMPILED_SCHEMA_FILE } from './openapi/precompiledSchema.ts';

@@ -12,7 +12,6 @@ import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
 import { deref, SpecSource, type Located, type SpecFile } from './source.ts';
-import { usePrecompiledSchema } from './precompiledSchema.ts';
 
 const PARSER_VERSION = '10';
 const RULES = [
@@ -146,7 +145,6 @@ function cacheKey(spec: SpecTexts, options: ValidateOptions): string {
  * asked for only to place a problem in them.
  */
 async function runValidator(bundled: Record<string, unknown>, rootFile: string, sourceOf: () => SpecSource, options: ValidateOptions): Promise<SiteProblem[]> {
-  usePrecompiledSchema();
   const { validate } = await import('@readme/openapi-parser');
   const level = options.strict ? 'error' : 'warning';
   let result: Awaited<ReturnType<typeof validate>>;
