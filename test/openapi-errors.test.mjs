@@ -92,8 +92,41 @@ describe('invalid OpenAPI specs', () => {
     assert.match(r.stderr, /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/);
   });
 
-  // The validator is given each schema cut to its top (validate.ts, schemaStub): what it still
-  // finds in schemas must come out as before.
+  // The validator gets the whole document: a key named `schema` is not always a schema, and a
+  // parameter kept under that name must be validated as the parameter it is.
+  it('finds nothing wrong with a valid parameter kept under the name schema, or a property of that name', () => {
+    const named = `${spec.replace('openapi: 3.1.0', 'openapi: 3.0.3')}  /notes/{schema}:
+    get:
+      summary: Get a note by its schema
+      parameters:
+        - $ref: '#/components/parameters/schema'
+      responses:
+        '200':
+          description: The note.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  schema:
+                    type: string
+components:
+  parameters:
+    schema:
+      name: schema
+      in: path
+      required: true
+      schema:
+        type: string
+`;
+    site.write('spec/api.yaml', named);
+    const r = site.build();
+    restore();
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stderr, /OpenAPI (validation error|warning)/);
+  });
+
+  // Problems in schemas are found in the schemas themselves, wherever their $refs lead.
   it('reports an array without items at the top of a schema reached through $refs, and a schema that is not an object', () => {
     const arrays = `${spec}components:\n  schemas:\n    Tags:\n      $ref: '#/components/schemas/TagList'\n    TagList:\n      type: array\n      description: No items.\n`;
     site.write('spec/api.yaml', arrays);

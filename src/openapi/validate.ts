@@ -1,19 +1,18 @@
 // Validation with @readme/openapi-parser, reported like every other author problem: the JSON
 // pointer of the problem, and the file and line it comes from in the split spec. The parser gets
 // one in-memory document (the files bundled under x-docsgen-files, every $ref made internal), so
-// no file is parsed twice and its error positions can be traced back through our own $ref map.
+// it reads no file itself and its error positions can be traced back through our own $ref map.
 // Problems inside an operation or schema are warnings unless `strict` (the page is still built
 // from what is there); problems in the document's skeleton and unparseable input fail the build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadYaml } from './blockYaml.ts';
 import type { SiteProblem } from '../errors.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
-import { deref, SpecSource, type Located, type SpecFile } from './source.ts';
+import { deref, loadYaml, SpecSource, type SpecFile } from './source.ts';
 
-const PARSER_VERSION = '10';
+const PARSER_VERSION = '11';
 const RULES = [
   'array-without-items',
   'duplicate-non-request-body-parameters',
@@ -32,10 +31,9 @@ export interface ValidateOptions {
 
 /**
  * A validation to run elsewhere (the build runs it in a thread of its own, see
- * validateWorker.ts). The document the validator is given (see bundle) goes as JSON: for the real
- * spec 362 kB and 14,000 nodes, against 938 kB and 37,000 for its files, which that thread used to
- * parse again (with the change in validateWorker.ts, its CPU in a fresh build went from 266 to
- * 192 ms). The files' texts go too, parsed only to place the problems found, if any.
+ * validateWorker.ts). The document the validator is given (see bundle) goes as JSON, so that
+ * thread need not parse the files again; their texts go too, parsed only to place the problems
+ * found, if any.
  */
 export interface ValidationJob {
   rootFile: string;
@@ -81,7 +79,7 @@ export async function runValidationJob(job: ValidationJob): Promise<SiteProblem[
 function parsedSource(job: ValidationJob): SpecSource {
   const files = new Map<string, SpecFile>();
   for (const { file, text, json } of job.files) {
-    const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : loadYaml(text, file, true);
+    const doc = json !== undefined ? JSON.parse(json) : /\.json$/i.test(file) ? JSON.parse(text) : loadYaml(text, file);
     files.set(file, { file, text, json, doc });
   }
   return new SpecSource(job.rootFile, files);
@@ -185,10 +183,10 @@ function isSkeleton(pointer: string[]): boolean {
 }
 
 /**
- * One document holding every file the validator needs: the root as is, the others under
- * x-docsgen-files, each $ref rewritten to an internal pointer, schemas cut to their top (see
- * schemaStub). A file only schemas refer to is left out. The copy is the parser's to change (it
- * dereferences in place).
+ * One document holding every file the spec's $refs reach: the root as is, the others under
+ * x-docsgen-files, each $ref rewritten to an internal pointer. Examples, defaults and enums are
+ * data (see isData): copied as they are. The copy is the parser's to change (it dereferences in
+ * place).
  */
 function bundle(source: SpecSource): Record<string, unknown> {
   const ids = new Map<string, string>();
@@ -212,8 +210,7 @@ function bundle(source: SpecSource): Record<string, unknown> {
         } catch {
           out[k] = v;
         }
-      } else if (isObject(v) && isSchemaSlot(k, pointer)) out[k] = schemaStub(source, { value: v, file, pointer: `${pointer}/${escapeSegment(k)}` });
-      else out[k] = isData(k, pointer, v) ? dataStub(k, v) : rewrite(v, file, `${pointer}/${escapeSegment(k)}`);
+      } else out[k] = isData(k, pointer, v) ? structuredClone(v) : rewrite(v, file, `${pointer}/${escapeSegment(k)}`);
     }
     return out;
   };
@@ -231,48 +228,6 @@ function bundle(source: SpecSource): Record<string, unknown> {
   }
   if (needed.size) root['x-docsgen-files'] = files;
   return root;
-}
-
-/**
- * Where the spec holds a schema: a parameter's, header's or media type's `schema`, and the
- * entries of components.schemas (extensions aside, whatever they hold).
- */
-function isSchemaSlot(key: string, pointer: string): boolean {
-  return (key === 'schema' || pointer === '/components/schemas') && !key.startsWith('x-') && !pointer.includes('/x-');
-}
-
-/**
- * What the validator gets for a schema. The OpenAPI 3.1 schema the parser validates against takes
- * any object as a schema, and its one rule about schemas (array-without-items) looks only at the
- * top of a parameter's, header's or media type's schema, its $refs followed. So the top's `type`
- * and whether it has `items` are all that can change the verdict. Given whole, the real spec's
- * schemas were most of what the validator dereferenced and walked: its CPU went from 460-530 ms
- * to 340-370 ms without them.
- * A $ref that does not resolve is reported by the build's own $ref check.
- */
-function schemaStub(source: SpecSource, at: Located): Record<string, unknown> {
-  let top: unknown;
-  try {
-    top = deref(source, at).value;
-  } catch {
-    return {};
-  }
-  const stub: Record<string, unknown> = {};
-  if (!isObject(top)) return stub;
-  if (top.type !== undefined) stub.type = top.type;
-  if (top.items !== undefined) stub.items = top.items ? {} : top.items;
-  return stub;
-}
-
-/**
- * What the validator gets for data in the spec: example payloads are free-form (any value is
- * valid there) and a quarter of the real spec's nodes, which the validator would only walk; they
- * are left out, with a value that is as valid in their place. Defaults and enums stay.
- */
-function dataStub(key: string, value: unknown): unknown {
-  if (key === 'example' || key === 'value') return null;
-  if (key === 'examples') return [];
-  return value;
 }
 
 /** The parser's message without its code frame, and the pointer it is about (when it can be told). */
