@@ -85,7 +85,9 @@ describe('failure modes', () => {
     }
   });
 
-  it('names both files of routes that differ only in case, relative to the site', () => {
+  it('names both files of routes that differ only in case, relative to the site', (t) => {
+    // Where the file system ignores case, the two files cannot both exist.
+    if (fs.existsSync(path.join(site.root, 'SITE.CONFIG.TS'))) return t.skip('case-insensitive file system');
     const stock = site.read('content/en/docs/guide/stock.md');
     site.write('content/en/docs/guide/Stock.md', stock);
     site.write('content/en/docs/guide/again.md', '---\nslug: start\n---\n# Again\n');
