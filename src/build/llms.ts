@@ -13,6 +13,7 @@ import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolv
 import type { FileSink } from './outputDir.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
+import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
 
 const API_KINDS = new Set(['api-operation', 'api-tag']);
 
@@ -58,7 +59,8 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
   // some): links were checked and assets registered then; the registry names files by content
   // hash, so it gives the same URLs.
   let ctx: LinkContext | undefined;
-  const body = rewriteMarkdownLinks(route.body ?? '', (target, image, line) => {
+  // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the page.
+  const body = rewriteMarkdownLinks(dropRefusedLinks(route.body ?? ''), (target, image, line) => {
     if (isExternal(target) || target.startsWith('data:')) return target;
     let href = hrefs?.get(image ? `!${target}` : target);
     if (href === undefined) {
@@ -68,16 +70,16 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
     return href.startsWith('/') ? abs(config, href) : href;
   });
   const hasH1 = /^\s*#\s+\S/.test(body);
-  const head = hasH1 ? '' : `# ${route.title}\n\n${route.description ? `> ${route.description.replace(/\s+/g, ' ')}\n\n` : ''}`;
+  const head = hasH1 ? '' : `# ${route.title}\n\n${route.description ? `> ${dropRefusedLinks(route.description.replace(/\s+/g, ' '))}\n\n` : ''}`;
   return `${head}${body.replace(/^\s*\n/, '').trimEnd()}\n`;
 }
 
 /** One line: the route's description, else the first paragraph of its Markdown. */
 export function oneLine(route: Route): string | undefined {
-  if (route.description) return route.description.replace(/\s+/g, ' ').trim();
+  if (route.description) return dropRefusedLinks(route.description.replace(/\s+/g, ' ').trim());
   if (!route.body) return undefined;
   for (const block of route.body.split(/\n\s*\n/)) {
-    const t = block.trim();
+    const t = dropRefusedLinks(block.trim());
     if (!t || /^(#|```|~~~|:::|\||<|!\[|import |export |[-*+] |\d+\. )/.test(t)) continue;
     const text = t
       .replace(/!\[[^\]]*\]\([^)]*\)/g, '')

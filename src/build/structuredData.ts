@@ -9,6 +9,7 @@ import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
+import { isAllowedUrl } from '../shared/urlPolicy.ts';
 import { markdownPath } from './llms.ts';
 
 export interface SocialImage {
@@ -60,7 +61,9 @@ function pngSize(config: SiteConfig, sitePath: string): { width: number; height:
 export function socialImage(route: Route, config: SiteConfig): SocialImage | undefined {
   const own = typeof route.frontMatter?.image === 'string' ? (route.frontMatter.image as string) : undefined;
   const src = own ?? config.image;
-  if (!src) return undefined;
+  // Front matter and the config were checked against the URL policy where they were read (with a
+  // warning, an error); this is the last gate before og:image, twitter:image and the JSON-LD.
+  if (!src || !isAllowedUrl(src)) return undefined;
   const image: SocialImage = { url: absoluteUrl(config, src), alt: own ? route.title : config.title };
   if (!isExternal(src)) Object.assign(image, pngSize(config, src.startsWith('/') ? src : '/' + src));
   return image;
@@ -180,7 +183,7 @@ function person(a: BlogAuthor, config: SiteConfig): Record<string, unknown> {
     '@type': 'Person',
     name: a.name,
     ...(a.title ? { jobTitle: a.title } : {}),
-    ...(a.url ? { url: a.url } : a.href ? { url: absoluteUrl(config, a.href) } : {}),
+    ...(a.url && isAllowedUrl(a.url) ? { url: a.url } : a.href ? { url: absoluteUrl(config, a.href) } : {}),
   };
 }
 

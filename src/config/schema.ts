@@ -1,15 +1,19 @@
 // The shape of site.config.ts, validated with zod. Defaults live here and nowhere else, so a
 // minimal config (a title) builds a working site.
 import { z } from 'zod';
+import { isAllowedUrl } from '../shared/urlPolicy.ts';
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 export type LocalizedText = z.infer<typeof localized>;
+
+/** A URL the pages link to or load, under the URL policy (src/shared/urlPolicy.ts) like content's. */
+const pageUrl = z.string().refine(isAllowedUrl, 'must be a site path or an http, https or mailto URL');
 
 const navLink = z
   .object({
     label: localized,
     /** A site path ('/docs/tutorial/intro', localized automatically) or an external URL. */
-    href: z.string().min(1),
+    href: pageUrl.min(1),
   })
   .strict();
 
@@ -28,9 +32,9 @@ export const configSchema = z
     productName: z.string().min(1).optional(),
     url: z.url().default('http://localhost'),
     /** Site path of the favicon (a file in static/). */
-    favicon: z.string().optional(),
+    favicon: pageUrl.optional(),
     /** Default social-sharing image (og:image, twitter:image): a site path of a file in static/, or an absolute URL. 1200x630 PNG works everywhere. */
-    image: z.string().optional(),
+    image: pageUrl.optional(),
     basePath: z
       .string()
       .regex(/^\/([^/].*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/docs-site/"')
@@ -42,7 +46,7 @@ export const configSchema = z
     defaultLocale: z.string().optional(),
     navbar: z
       .object({
-        logo: z.object({ src: z.string(), alt: z.string() }).strict().optional(),
+        logo: z.object({ src: pageUrl, alt: z.string() }).strict().optional(),
         items: z.array(navLink).default([]),
       })
       .strict()
@@ -58,7 +62,7 @@ export const configSchema = z
       .object({
         id: z.string().min(1),
         text: localized,
-        href: z.string().optional(),
+        href: pageUrl.optional(),
         linkText: localized.optional(),
         dismissible: z.boolean().default(true),
       })
@@ -115,7 +119,7 @@ export const configSchema = z
           .strict()
           .optional(),
         indexName: z.string().default('docs'),
-        missingResultsUrl: z.string().optional(),
+        missingResultsUrl: pageUrl.optional(),
         adminKeyEnv: z.string().default('ALGOLIA_ADMIN_KEY'),
       })
       .strict()
@@ -133,7 +137,7 @@ export const configSchema = z
       .object({ allowHtml: z.boolean().default(false) })
       .strict()
       .default({ allowHtml: false }),
-    redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string() }).strict()).default([]),
+    redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
   })
   .strict();
 

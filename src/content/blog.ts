@@ -7,6 +7,7 @@ import type { Route, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
@@ -232,17 +233,29 @@ function readAuthors(f: LocaleFile | undefined, problems: ProblemList): Map<stri
       });
       continue;
     }
-    const image = a.image_url ?? a.image;
+    const url = allowedAuthorUrl(a.url, 'url', key, f.file, text, problems);
+    const image = allowedAuthorUrl(a.image_url ?? a.image, a.image_url !== undefined ? 'image_url' : 'image', key, f.file, text, problems);
     map.set(key, {
       key,
       name: a.name,
       title: a.title,
-      url: a.url,
+      url,
       imageFile: image && !/^[a-z]+:|^\//i.test(image) ? path.resolve(path.dirname(f.file), image) : undefined,
       image: image && /^[a-z]+:|^\//i.test(image) ? image : undefined,
     });
   }
   return map;
+}
+
+/** An author's link or avatar from authors.yml, unless the URL policy refuses it (then a warning). */
+function allowedAuthorUrl(value: unknown, field: string, author: string, file: string, text: string, problems: ProblemList): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (isAllowedUrl(value)) return value;
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`${author}:`));
+  const at = lines.findIndex((l, i) => i > start && l.includes(value));
+  problems.add({ code: 'url-refused', message: refusedUrlMessage(value, `author "${author}" ${field}`), file, line: at >= 0 ? at + 1 : start + 1 || 1, severity: 'warning', hint: REFUSED_URL_HINT });
+  return undefined;
 }
 
 function resolveAuthors(value: unknown, authors: Map<string, BlogAuthor>, prefix: string): BlogAuthor[] {

@@ -1,9 +1,12 @@
 // Reads a Markdown file's front matter (gray-matter) and checks the keys docsgen understands.
-// Problems carry the file and the line of the offending key.
+// Problems carry the file and the line of the offending key. URLs the URL policy refuses (in the
+// front matter and in the body's links) are reported here, where the file is read, and left out.
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { ProblemList } from '../errors.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
+import { refusedLinks } from '../markdown/refusedLinks.ts';
 
 const stringList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v) => (Array.isArray(v) ? v.map(String) : [v]));
 
@@ -92,7 +95,50 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
     }
     return undefined;
   }
-  return { frontMatter: result.data, body: parsed.content, bodyLine };
+  const frontMatter = withoutRefusedUrls(result.data, fmText, file, problems);
+  for (const { url, line } of refusedLinks(parsed.content, bodyLine)) {
+    problems.add({ code: 'url-refused', message: refusedUrlMessage(url), file, line, severity: 'warning', hint: REFUSED_URL_HINT });
+  }
+  return { frontMatter, body: parsed.content, bodyLine };
+}
+
+/** Front matter keys that become a URL in the page (og:image, JSON-LD, an author's link and avatar). */
+const URL_KEYS = ['image'] as const;
+const AUTHOR_URL_KEYS = ['url', 'image_url', 'image'];
+
+/** The front matter without the URLs the URL policy refuses, each reported as a warning. */
+function withoutRefusedUrls(fm: FrontMatter, fmText: string, file: string, problems: ProblemList): FrontMatter {
+  const warn = (url: string, key: string, line: number) =>
+    problems.add({ code: 'url-refused', message: refusedUrlMessage(url, `front matter "${key}"`), file, line, severity: 'warning', hint: REFUSED_URL_HINT });
+  let out = fm;
+  for (const key of URL_KEYS) {
+    const value = fm[key];
+    if (typeof value !== 'string' || isAllowedUrl(value)) continue;
+    warn(value, key, lineOfKey(fmText, key));
+    out = { ...out };
+    delete out[key];
+  }
+  if (Array.isArray(fm.authors) && fm.authors.some((a) => typeof a === 'object' && AUTHOR_URL_KEYS.some((k) => typeof a[k] === 'string' && !isAllowedUrl(a[k] as string)))) {
+    const authors = fm.authors.map((a) => {
+      if (typeof a !== 'object') return a;
+      const kept = { ...a };
+      for (const k of AUTHOR_URL_KEYS) {
+        const value = a[k];
+        if (typeof value !== 'string' || isAllowedUrl(value)) continue;
+        warn(value, `authors.${k}`, lineOfText(fmText, value) ?? lineOfKey(fmText, 'authors'));
+        delete kept[k];
+      }
+      return kept;
+    });
+    out = { ...out, authors };
+  }
+  return out;
+}
+
+/** The front matter line (1-based, as lineOfKey) that holds `text`, if one does. */
+function lineOfText(fmText: string, text: string): number | undefined {
+  const idx = fmText.split('\n').findIndex((l) => l.includes(text));
+  return idx >= 0 ? idx + 1 : undefined;
 }
 
 function lineOfKey(fmText: string, key: string): number {

@@ -30,6 +30,8 @@ export interface MarkdownEnv {
   resolveAsset(src: string, line: number): string;
   tabGroups?: number;
   tabIndex?: number;
+  /** Links and images left out because the URL policy refuses them (see refusedLinks.ts). */
+  refusedUrls?: { url: string; line: number }[];
 }
 
 const instances = new Map<string, MarkdownIt>();

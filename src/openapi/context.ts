@@ -7,6 +7,7 @@ import { escapeHtml as escapeAll } from '../shared/html.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
+import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
 import { highlightedLines } from '../markdown/plugins/codeBlocks.ts';
 import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from './model.ts';
@@ -98,7 +99,8 @@ export function markdown(ctx: LocaleContext, text: string | undefined, at: Locat
     resolveAsset: (src: string) => src,
   };
   const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
-  const md = rewriteMarkdownLinks(text.trim(), (target) => {
+  // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the HTML.
+  const md = rewriteMarkdownLinks(dropRefusedLinks(text.trim()), (target) => {
     const site = siteLink(ctx, target);
     return site ? ctx.siteUrl + site.href : target;
   });

@@ -3,6 +3,8 @@
 // the names of shared components by location (so a schema reached through any file's $ref is
 // recognised as components.schemas.X). Built once per locale view (the Korean one after its overlay).
 import type { SiteProblem } from '../errors.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
+import { mayHoldRefusedLink, refusedLinks } from '../markdown/refusedLinks.ts';
 import { isObject, toPointer } from './pointer.ts';
 import { child, deref, type Located, type SpecSource } from './source.ts';
 
@@ -77,6 +79,7 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
       operations.push(operation(source, p, method, op as Located<Record<string, unknown>>, item, pathParams, { root, rootServers, names }, problems));
     }
   }
+  urlProblems(source, info, child(rootLoc, 'tags'), problems);
   const securitySchemes = new Map<string, Located<Record<string, unknown>>>();
   for (const [name, loc] of components.get('securitySchemes') ?? []) {
     const r = safeDeref(source, loc, problems);
@@ -182,6 +185,70 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
   }
   for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
   return [...tags.values()].filter((t) => t.operations.length > 0);
+}
+
+/**
+ * Warnings for the spec's URLs that the URL policy refuses, which the pages leave out: the links
+ * of info and of the tags, and the links and images in every description. Found here, where the
+ * spec is read once per build, rather than on the pages, which are rendered on other threads and
+ * kept between builds.
+ */
+function urlProblems(source: SpecSource, info: Located<Record<string, unknown>>, tags: Located | undefined, problems: SiteProblem[]): void {
+  const warn = (url: string, file: string, line: number | undefined, field: string) =>
+    problems.push({ code: 'url-refused', message: refusedUrlMessage(url, field), file, line, severity: 'warning', hint: REFUSED_URL_HINT });
+  const check = (loc: Located | undefined) => {
+    if (loc && typeof loc.value === 'string' && !isAllowedUrl(loc.value)) warn(loc.value, loc.file, source.lineOf(loc.file, loc.pointer), loc.pointer.slice(1).replace(/\//g, '.'));
+  };
+  check(child(info, 'termsOfService'));
+  const contact = child(info, 'contact');
+  if (contact && isObject(contact.value)) check(child(contact, 'url'));
+  if (tags && Array.isArray(tags.value)) {
+    tags.value.forEach((t, i) => {
+      const docs = isObject(t) && isObject(t.externalDocs) ? child(child(child(tags, i)!, 'externalDocs')!, 'url') : undefined;
+      check(docs);
+    });
+  }
+  for (const f of source.files.values()) {
+    // Most files hold no candidate in their text, even spelt with a YAML or JSON escape: not walked.
+    if (!/\\[xuU]/.test(f.text) && !mayHoldRefusedLink(f.text, true)) continue;
+    walkDescriptions(f.doc, [], (text, segments) => {
+      const found = refusedLinks(text);
+      if (!found.length) return;
+      const keyLine = source.lineOf(f.file, toPointer(segments)) ?? 1;
+      for (const r of found) warn(r.url, f.file, keyLine + r.line - 1, `the description at ${segments.join('.')}`);
+    });
+  }
+}
+
+/** Keys whose values are data (examples, defaults), not Markdown, unless they name a property. */
+const DATA_KEYS = new Set(['example', 'examples', 'value', 'default', 'enum', 'const', 'x-codeSamples', 'x-code-samples']);
+
+/** Calls `fn` with every Markdown description in a spec file and its path. */
+function walkDescriptions(value: unknown, segments: (string | number)[], fn: (text: string, segments: (string | number)[]) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      if (typeof v === 'object' && v !== null) {
+        segments.push(i);
+        walkDescriptions(v, segments, fn);
+        segments.pop();
+      }
+    });
+    return;
+  }
+  if (!isObject(value)) return;
+  const inProperties = segments[segments.length - 1] === 'properties' || segments[segments.length - 1] === 'patternProperties';
+  for (const key in value) {
+    const v = value[key];
+    if (key === 'description' && typeof v === 'string' && !inProperties) {
+      segments.push(key);
+      fn(v, segments);
+      segments.pop();
+    } else if (typeof v === 'object' && v !== null && (inProperties || !DATA_KEYS.has(key))) {
+      segments.push(key);
+      walkDescriptions(v, segments, fn);
+      segments.pop();
+    }
+  }
 }
 
 function componentNames(source: SpecSource, rootLoc: Located) {

@@ -10,7 +10,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { loadYaml } from './blockYaml.ts';
 import type { SiteProblem } from '../errors.ts';
-import { isObject, lineOfPointer, parsePointer } from './pointer.ts';
+import { escapeSegment, isObject, lineOfPointer, parsePointer } from './pointer.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
+import { refusedLinks } from '../markdown/refusedLinks.ts';
 import type { SpecSource } from './source.ts';
 import type { ParseCache } from './parseCache.ts';
 
@@ -70,10 +72,41 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
     }
     // Removing from the end keeps the indices of earlier matches in the same list valid.
     if (action.remove === true) for (const node of [...nodes].reverse()) remove(node);
-    else if (action.update !== undefined) found.forEach((node, j) => update(holdsOwn(node, action.update) ? node : nodes[j], action.update));
+    else if (action.update !== undefined) {
+      found.forEach((node, j) => update(holdsOwn(node, action.update) ? node : nodes[j], action.update));
+      const last = steps[steps.length - 1];
+      const target = action.target;
+      refusedUrls(action.update, last?.kind === 'key' ? last.key : undefined, `/actions/${i}/update`, (url, pointer, offset, field) =>
+        problems.push({ code: 'url-refused', message: refusedUrlMessage(url, field(target)), file, line: (at(pointer) ?? 1) + offset, severity: 'warning', hint: REFUSED_URL_HINT }),
+      );
+    }
     applied++;
   });
   return { applied, problems };
+}
+
+/** Keys whose string values the API pages turn into links. */
+const URL_KEYS = new Set(['url', 'termsOfService']);
+
+type UrlWarning = (url: string, pointer: string, offset: number, field: (target: string) => string) => void;
+
+/**
+ * Calls `warn` for each URL in an overlay's update that the URL policy refuses: a value of a URL
+ * key, or a link in a description (`offset` is its line inside the description). `key` is the
+ * key the value is set at, `keys` the path to it inside the update.
+ */
+function refusedUrls(value: unknown, key: string | undefined, pointer: string, warn: UrlWarning, keys: string[] = [], inProperties = false): void {
+  if (typeof value === 'string') {
+    const where = (target: string) => [target, ...keys].join('.');
+    if (key && URL_KEYS.has(key) && !isAllowedUrl(value)) warn(value, pointer, 0, where);
+    else if (key === 'description' && !inProperties) for (const r of refusedLinks(value)) warn(r.url, pointer, r.line - 1, (t) => `the description at ${where(t)}`);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const nested = key === 'properties' || key === 'patternProperties';
+  for (const [k, v] of Object.entries(value)) {
+    refusedUrls(v, Array.isArray(value) ? undefined : k, `${pointer}/${escapeSegment(k)}`, warn, [...keys, k], nested);
+  }
 }
 
 export function parseJsonPath(expr: string): Step[] {

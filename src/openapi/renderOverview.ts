@@ -11,6 +11,7 @@ import { PageBuilder } from './page.ts';
 import { isObject, parsePointer, toPointer } from './pointer.ts';
 import { anchorOf, responseDetails, schemeKind } from './renderOperation.ts';
 import { fallbackTitle } from './slug.ts';
+import { isAllowedUrl } from '../shared/urlPolicy.ts';
 import { child, deref, type Located } from './source.ts';
 import type { ApiView } from './view.ts';
 
@@ -19,9 +20,13 @@ export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: st
   const a = ctx.strings.api;
   const page = new PageBuilder(ctx);
   if (tag.description) page.markdown(markdown(ctx, tag.description, tag.node && (child(tag.node, 'description') ?? tag.node)));
-  if (tag.externalDocs) {
+  // A URL the URL policy refuses is left out (reported where the spec or overlay was read); its
+  // description stays, as text.
+  if (tag.externalDocs && isAllowedUrl(tag.externalDocs.url)) {
     const label = tag.externalDocs.description ?? a.learnMore;
     page.html(`<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`, mdLink(mdText(label), tag.externalDocs.url));
+  } else if (tag.externalDocs?.description) {
+    page.html(`<p>${escapeHtml(tag.externalDocs.description)}</p>\n`, mdText(tag.externalDocs.description));
   }
   page.heading(2, 'operations', a.operations);
   operationList(view, tag.operations, page);
@@ -103,11 +108,9 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
   if (contact && (typeof contact.email === 'string' || typeof contact.url === 'string')) {
     const target = typeof contact.email === 'string' ? `mailto:${contact.email}` : String(contact.url);
     const text = typeof contact.name === 'string' ? contact.name : typeof contact.email === 'string' ? contact.email : String(contact.url);
-    facts.push({ term: a.contact, html: [`<a href="${escapeHtml(target)}">${escapeHtml(text)}</a>`], md: [mdLink(mdText(text), target)] });
+    facts.push({ term: a.contact, ...linkOrText(text, target) });
   }
-  if (typeof info.termsOfService === 'string') {
-    facts.push({ term: a.termsOfService, html: [`<a href="${escapeHtml(info.termsOfService)}">${escapeHtml(info.termsOfService)}</a>`], md: [mdLink(mdText(info.termsOfService), info.termsOfService)] });
-  }
+  if (typeof info.termsOfService === 'string') facts.push({ term: a.termsOfService, ...linkOrText(info.termsOfService, info.termsOfService) });
   if (facts.length) {
     page.html(
       `<dl class="api-info">${facts.map((f) => `<dt>${escapeHtml(f.term)}</dt>${f.html.map((d) => `<dd>${d}</dd>`).join('')}`).join('')}</dl>\n`,
@@ -168,6 +171,12 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
   resources(view, page);
   schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.commonSchemas);
   return page.result();
+}
+
+/** A link from the spec, or its text alone when the URL policy refuses the URL (reported where the spec or overlay was read). */
+function linkOrText(text: string, url: string): { html: string[]; md: string[] } {
+  if (!isAllowedUrl(url)) return { html: [escapeHtml(text)], md: [mdText(text)] };
+  return { html: [`<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`], md: [mdLink(mdText(text), url)] };
 }
 
 function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageBuilder): void {

@@ -1,0 +1,99 @@
+// Links and images in Markdown whose URL the site's URL policy (src/shared/urlPolicy.ts) refuses.
+// The links plugin leaves them out of the HTML as it renders; the stages that report problems
+// (content collection, the API model, overlays) find them here first, with the same parser, and
+// the Markdown copies published beside pages drop them the same way.
+import { getStrings } from '../shared/i18n/index.ts';
+import { isAllowedUrl } from '../shared/urlPolicy.ts';
+import { createMarkdown, type MarkdownEnv } from './renderMarkdown.ts';
+
+/**
+ * A link destination that is not plainly allowed: after "](" or in a reference definition (both
+ * may start on the next line), an autolink's scheme, or an ftp: URL (which linkify links). Most
+ * texts hold none, and are not parsed again.
+ */
+const DESTINATION = /\]\(\s*<?([^\s)>]*)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]*)|<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>|\b(ftp:)/gim;
+/** The same in Markdown indented inside another format (a YAML block scalar). */
+const INDENTED_DESTINATION = new RegExp(DESTINATION.source.replace('^ {0,3}', ''), 'gi');
+const PLAINLY_ALLOWED = /^(?:https?:\/\/|mailto:|[/#?])/i;
+
+/** Whether `markdown` may hold a refused link; `indented`: it is inside a file of another format. */
+export function mayHoldRefusedLink(markdown: string, indented = false): boolean {
+  if (!markdown.includes(':')) return false;
+  for (const m of markdown.matchAll(indented ? INDENTED_DESTINATION : DESTINATION)) {
+    const d = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (!PLAINLY_ALLOWED.test(d) && /[:&\\]/.test(d)) return true;
+  }
+  return false;
+}
+
+/**
+ * The refused links and images of a Markdown text, with their lines (`bodyLine` is the file line
+ * of the text's first line), as the links plugin finds them when the text is rendered.
+ */
+export function refusedLinks(markdown: string, bodyLine = 1, allowHtml = false): { url: string; line: number }[] {
+  if (!mayHoldRefusedLink(markdown)) return [];
+  const refusedUrls: { url: string; line: number }[] = [];
+  const env: MarkdownEnv = {
+    file: '',
+    bodyLine,
+    strings: getStrings('en'),
+    resolveLink: (href) => ({ href }),
+    resolveAsset: (src) => src,
+    refusedUrls,
+  };
+  // Rendered, not only parsed: admonition titles and tab labels are Markdown read at render time.
+  const md = createMarkdown({ allowHtml, tocMin: 2, tocMax: 3 });
+  md.renderer.render(md.parse(markdown, env), md.options, env);
+  return refusedUrls;
+}
+
+const LINK_TEXT = String.raw`\[((?:[^[\]\\]|\\.|\[(?:[^[\]\\]|\\.)*\])*)\]`;
+const DEST = String.raw`(<[^<>\n]*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))*)`;
+const TITLE = String.raw`(?:\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?`;
+const INLINE = new RegExp(String.raw`(!?)${LINK_TEXT}\(\s*${DEST}${TITLE}\s*\)`, 'g');
+const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi;
+const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+
+/**
+ * Markdown published as it is (a doc's .md copy, an API description in its page's copy) without
+ * the links and images the policy refuses: a link becomes its text, an image its alt text, an
+ * autolink its URL as text, a reference definition goes. Code is kept as written. A link whose
+ * text runs over several lines is beyond this line-by-line pass (the HTML page drops it too).
+ */
+export function dropRefusedLinks(markdown: string): string {
+  if (!mayHoldRefusedLink(markdown)) return markdown;
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.trim().slice(open[1].length).trim()) fence = undefined;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      if (/^( {4}|\t)/.test(line)) return line;
+      const def = DEFINITION.exec(line);
+      if (def) return refused(def[1]) ? '' : line;
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part) =>
+          part.startsWith('`')
+            ? part
+            : part
+                .replace(INLINE, (all, _bang: string, text: string, dest: string) => (refused(dest) ? text : all))
+                .replace(AUTOLINK, (all, url: string) => (isAllowedUrl(url) ? all : url)),
+        )
+        .join('');
+    })
+    .join('\n');
+}
+
+/** A destination as markdown-it reads it (angle brackets and backslash escapes removed) refused. */
+function refused(dest: string): boolean {
+  const d = dest.startsWith('<') && dest.endsWith('>') ? dest.slice(1, -1) : dest;
+  return !isAllowedUrl(d.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+}
