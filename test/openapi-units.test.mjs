@@ -59,6 +59,15 @@ describe('openapi units', () => {
     assert.equal(lineOfPointer(yaml, ['paths', '/a', 'get', 'missing']), 5);
   });
 
+  it('finds the line of a pointer through anchors, aliases and flow collections over several lines', () => {
+    const yaml = ['base: &b', '  x: 1', 'use:', '  <<: *b', '  y: 2', 'list:', '  - {a: 1,', '     b: [p,', '       q]}', 'ref: *b'].join('\n');
+    assert.equal(lineOfPointer(yaml, ['use', 'y']), 5);
+    assert.equal(lineOfPointer(yaml, ['list', '0', 'b', '1']), 9);
+    // Inside an alias or a merged key: the line of the key that holds it.
+    assert.equal(lineOfPointer(yaml, ['ref', 'x']), 10);
+    assert.equal(lineOfPointer(yaml, ['use', 'x']), 3);
+  });
+
   it('finds the line of a pointer in JSON', () => {
     const json = JSON.stringify({ openapi: '3.0.3', paths: { '/a': { get: { responses: { 200: { description: 'x' } } } } }, list: [1, { k: true }] }, null, 2);
     assert.equal(lineOfPointer(json, ['paths', '/a', 'get', 'responses', '200']), 7);

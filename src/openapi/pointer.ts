@@ -32,21 +32,33 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A node js-yaml read: the line it opens on, its value, and the nodes it was read from. */
-interface Placed {
+/** Where a key or an item is, and what its value holds when that is a collection. */
+interface Entry {
+  line: number;
+  node?: Collection;
+}
+
+interface Collection {
+  keys?: Map<string, Entry>;
+  items?: Entry[];
+}
+
+/** A node js-yaml is reading: the line it opens on, then its value and the nodes it was read from. */
+interface Reading {
   line: number;
   value?: unknown;
-  children: Placed[];
+  node?: Collection;
+  children: Reading[];
 }
 
 /**
  * Finds the 1-based line of a pointer in a YAML or JSON file (JSON is YAML) from one parse of it,
- * in which js-yaml reports where each node opens. Each lookup gives the line of the deepest
- * segment found, so a pointer to a missing key names its parent. The file is parsed only when a
- * problem must be placed in it, so reading a spec costs nothing extra.
+ * in which js-yaml reports where each node opens. A lookup gives the line of the deepest segment
+ * found, so a pointer to a missing key names its parent. Callers parse a file only when a problem
+ * must be placed in it.
  */
 export function lineMap(text: string): (segments: string[]) => number | undefined {
-  const stack: Placed[] = [{ line: 1, children: [] }];
+  const stack: Reading[] = [{ line: 1, children: [] }];
   try {
     yaml.load(text, {
       json: true,
@@ -56,6 +68,7 @@ export function lineMap(text: string): (segments: string[]) => number | undefine
         } else {
           const node = stack.pop()!;
           node.value = state.result;
+          node.node = collect(node);
           stack[stack.length - 1].children.push(node);
         }
       },
@@ -63,55 +76,56 @@ export function lineMap(text: string): (segments: string[]) => number | undefine
   } catch {
     return () => undefined; // the file was read already: nothing to place if it no longer parses
   }
-  const root = stack[0].children.at(-1);
+  const root = stack[0].children.at(-1)?.node;
   return (segments) => {
     let line = 1;
     let node = root;
     for (const seg of segments) {
-      const found = node && childOf(node, seg);
-      if (!found) break;
-      line = found.line;
-      node = found.node;
+      const entry = node?.keys?.get(seg) ?? (node?.items && /^\d+$/.test(seg) ? node.items[Number(seg)] : undefined);
+      if (!entry) break;
+      line = entry.line;
+      node = entry.node;
     }
     return line;
   };
 }
 
 /**
- * The line of a collection's key or item, and the node of its value. js-yaml reads a key and its
- * value as two nodes (no node for an empty value in a flow mapping, nor for an empty list item), so
- * they are told apart by what they hold.
+ * The keys or items of a node js-yaml has read, from the nodes it read it from. js-yaml reads a
+ * key and its value as two nodes (and no node for an empty value in a flow mapping, nor for an
+ * empty list item), so they are told apart by what they hold. The values are dropped once placed.
  */
-function childOf(parent: Placed, seg: string): { line: number; node?: Placed } | undefined {
+function collect(reading: Reading): Collection | undefined {
+  const { value, children } = reading;
+  reading.children = [];
   // A flow collection in block context is read as the node of another that keeps its value.
-  while (parent.children.length === 1 && parent.children[0].value === parent.value) parent = parent.children[0];
-  const { value, children } = parent;
+  if (children.length === 1 && children[0].value === value) return children[0].node;
   if (Array.isArray(value)) {
-    if (!/^\d+$/.test(seg)) return undefined;
+    const items: Entry[] = [];
     let j = 0;
     for (let i = 0; i < value.length && j < children.length; i++) {
       if (!same(children[j].value, value[i])) continue;
-      if (i === Number(seg)) return { line: children[j].line, node: children[j] };
+      items[i] = { line: children[j].line, node: children[j].node };
       j++;
     }
-    return undefined;
+    return { items };
   }
   if (!isObject(value)) return undefined;
-  let found: { line: number; node?: Placed } | undefined;
+  const keys = new Map<string, Entry>();
   let key: string | undefined;
   for (const child of children) {
     if (key !== undefined && same(child.value, value[key])) {
-      if (key === seg) found!.node = child;
+      keys.get(key)!.node = child.node;
       key = undefined;
       continue;
     }
     const v = child.value;
     key = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
-    if (key !== undefined && !Object.hasOwn(value, key)) key = undefined;
+    if (key === undefined || !Object.hasOwn(value, key)) key = undefined;
     // A key given twice keeps its last value, as in the parsed document.
-    if (key === seg) found = { line: child.line };
+    else keys.set(key, { line: child.line });
   }
-  return found;
+  return { keys };
 }
 
 const same = (a: unknown, b: unknown) => a === b || (a !== a && b !== b);
