@@ -1,17 +1,4 @@
 #!/usr/bin/env node
-import v8 from 'node:v8';
-
-// A build lasts a few seconds, and V8's optimizing compiler spent a third of its CPU time compiling
-// functions that ran for only part of it (on the real site, 1.5 of 4.8 s, on the threads that
-// compile beside the renderer). A larger interrupt budget makes a function earn its optimization
-// with more work. Four times the default took the real site's cold build from 5.0 to 4.3 s of
-// CPU; since the API reference renders in a thread of its own, each thread runs less of the code,
-// and eight times takes it from 3.6 to 3.4 s more (0.04-0.1 s of wall time on two cores; the docs
-// corpus and the 2000-operation bench are no slower, see BENCHMARKS.md). V8 reads the budget
-// whenever it resets a function's counter, so setting it here, before any of docsgen's code is
-// compiled, takes effect for the whole process, worker threads included.
-v8.setFlagsFromString('--interrupt-budget=540672');
-
 const { run } = await import('../lib/cli.js');
 let finished = false;
 run(process.argv).then((code) => {

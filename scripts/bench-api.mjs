@@ -178,7 +178,7 @@ const HAS_TIME = fs.existsSync('/usr/bin/time');
 function buildOnce(cwd, env = {}) {
   const cmd = HAS_TIME ? ['/usr/bin/time', ['-f', 'cpu-seconds %U %S', process.execPath, CLI, 'build']] : [process.execPath, [CLI, 'build']];
   const t = performance.now();
-  const r = spawnSync(cmd[0], cmd[1], { cwd, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, DOCSGEN_REPORT_RSS: '1', DOCSGEN_DEBUG: '1', ...env } });
+  const r = spawnSync(cmd[0], cmd[1], { cwd, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, DOCSGEN_DEBUG: '1', ...env } });
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`build failed in ${cwd} (exit ${r.status}):\n${r.stderr.slice(-4000)}`);
   const cpu = /cpu-seconds ([\d.]+) ([\d.]+)/.exec(r.stderr);

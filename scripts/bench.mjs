@@ -29,7 +29,7 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 function buildOnce(dir) {
   const started = performance.now();
-  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_REPORT_RSS: '1' } });
+  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_DEBUG: '1' } });
   const ms = performance.now() - started;
   if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr}`);
   const rss = Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024;

@@ -19,7 +19,7 @@ export async function run(argv: string[]): Promise<number> {
   const root = () => path.resolve(program.opts().root);
   // Every command first puts right what a docsgen process killed mid-build left in the site.
   const recover = async (out: string) => {
-    const { recoverAfterCrash } = await import('./build/outputDir.ts');
+    const { recoverAfterCrash } = await import('./output/outputDir.ts');
     recoverAfterCrash(root(), path.resolve(root(), out));
   };
 
@@ -29,21 +29,28 @@ export async function run(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-l, --locale <locale>', 'build one locale only')
     .option('--no-minify', 'keep the client bundle readable')
-    .action(async (opts: { out: string; locale?: string; minify: boolean }) => {
+    .option('--workers <n>', 'render workers besides the main thread (default: none for small sites, else one per spare core)')
+    .option('--no-cache', 'neither read nor write the cache in .docsgen/cache')
+    .action(async (opts: { out: string; locale?: string; minify: boolean; workers?: string; cache: boolean }) => {
       code = await withProblems(root(), async () => {
         await recover(opts.out);
         const { loadConfig } = await import('./config/loadConfig.ts');
-        const { buildSite, summaryLine } = await import('./build/build.ts');
+        const { buildSite, summaryLine } = await import('./pipeline/build.ts');
         const config = await loadConfig(root());
         if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
           process.stderr.write(`error: unknown locale "${opts.locale}" (the config has ${config.locales.map((l) => l.code).join(', ')})\n`);
           return 2;
         }
-        const result = await buildSite(config, { outDir: opts.out, locales: opts.locale ? [opts.locale] : undefined, minify: opts.minify });
+        const workers = opts.workers === undefined ? undefined : Number(opts.workers);
+        if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
+          process.stderr.write(`error: --workers takes a whole number of 0 or more, not "${opts.workers}"\n`);
+          return 2;
+        }
+        const result = await buildSite(config, { outDir: opts.out, locales: opts.locale ? [opts.locale] : undefined, minify: opts.minify, workers, cache: opts.cache });
         for (const w of result.warnings) process.stderr.write(formatProblem(w, root()) + '\n');
         process.stdout.write(summaryLine(result) + '\n');
         // For the benchmark: peak memory of the whole process, render workers included.
-        if (process.env.DOCSGEN_REPORT_RSS) process.stdout.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\n`);
+        if (process.env.DOCSGEN_DEBUG) process.stdout.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\n`);
         return 0;
       });
     });

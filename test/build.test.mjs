@@ -153,32 +153,16 @@ describe('docsgen build over its previous output', () => {
   });
   after(() => site?.cleanup());
 
-  const stat = (rel) => fs.statSync(path.join(site.out, rel));
   const outputFiles = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
 
-  it('writes only the files that changed, removes those of deleted pages, and equals a fresh build', () => {
+  it('replaces the output whole: deleted pages go, and the result equals a fresh build', () => {
     site.buildOk();
-    // A page the edit below does not touch.
-    const first = stat('about/index.html');
-    // The second build replaces the first, which is kept; the third is written over the first's files.
-    site.buildOk();
-    assert.ok(fs.existsSync(path.join(site.root, '.docsgen/previous-output/docs/guide/start/index.html')), 'the replaced output is kept');
-    site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count every shelf twice.'));
-    const third = site.run(['build'], { DOCSGEN_DEBUG: '1' });
-    assert.equal(third.status, 0, third.stderr);
-    assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
-    // An unchanged page is the first build's file itself: not rewritten.
-    const page = stat('about/index.html');
-    assert.equal(page.ino, first.ino);
-    assert.equal(page.mtimeMs, first.mtimeMs);
-    const [, unchanged, total] = /output thread \((\d+) of (\d+) files unchanged\)/.exec(third.stderr) ?? [];
-    assert.ok(Number(unchanged) > 0 && Number(unchanged) < Number(total), `${unchanged} of ${total} files unchanged`);
-
-    // The fourth build is written over the second's files, which hold the page deleted now.
     site.remove('content/en/docs/guide/extra.md');
+    site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count every shelf twice.'));
     site.buildOk();
+    assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
     for (const gone of ['docs/guide/extra/index.html', 'docs/guide/extra.md', 'ko/docs/guide/extra/index.html']) assert.ok(!site.exists(gone), `${gone} is removed`);
-    assert.ok(!fs.existsSync(path.join(site.out, 'docs/guide/extra')), 'the folder of a deleted page is removed');
+    assert.deepEqual(fs.readdirSync(site.root).filter((n) => /^\.dist\.(tmp|ready)-/.test(n)), [], 'no unfinished or unplaced folder is left');
 
     // The same content built from nothing gives the same files, byte for byte.
     const fresh = new FixtureSite(site.root);
@@ -193,42 +177,6 @@ describe('docsgen build over its previous output', () => {
     } finally {
       fresh.cleanup();
     }
-  });
-
-  it('replaces a file where a folder now goes, and a folder where a file now goes', () => {
-    const other = new FixtureSite('basic');
-    try {
-      const buildTwice = () => {
-        // The second build keeps the first's output; the next build is written over it.
-        other.buildOk();
-        other.buildOk();
-      };
-      other.write('static/notes', 'a file named like a page');
-      buildTwice();
-      other.remove('static/notes');
-      other.write('content/en/pages/notes.md', '---\ntitle: Notes\n---\n\nNow a page.\n');
-      other.buildOk(); // writes notes/index.html where the kept output has a file "notes"
-      assert.match(other.output('/notes'), /Now a page\./);
-      other.buildOk();
-      other.remove('content/en/pages/notes.md');
-      other.write('static/notes', 'a file again');
-      other.buildOk(); // writes the file "notes" where the kept output has a folder
-      assert.equal(fs.readFileSync(path.join(other.out, 'notes'), 'utf8'), 'a file again');
-    } finally {
-      other.cleanup();
-    }
-  });
-
-  it("keeps a failed build's folder for the next build, which removes what the failed build wrote", () => {
-    site.write('content/en/docs/guide/broken.md', '---\ntitle: Broken\n---\n\nSee [nowhere](./nowhere.md).\n');
-    const failed = site.build();
-    assert.equal(failed.status, 1);
-    assert.ok(fs.existsSync(path.join(site.root, '.docsgen/previous-output/docs/guide/broken/index.html')), "the failed build's folder is kept");
-    assert.ok(!site.exists('docs/guide/broken/index.html'), 'dist/ is untouched');
-    site.remove('content/en/docs/guide/broken.md');
-    site.buildOk();
-    assert.ok(!site.exists('docs/guide/broken/index.html'));
-    assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
   });
 });
 
@@ -253,9 +201,9 @@ describe('docsgen build with a render worker', () => {
   it('shares the pages with the worker as they render, and writes what one thread writes', () => {
     const withWorker = site.build('--out', 'dist-worker');
     assert.equal(withWorker.status, 0, withWorker.stderr);
-    const one = site.run(['build', '--out', 'dist-one'], { DOCSGEN_WORKERS: '0' });
+    const one = site.run(['build', '--out', 'dist-one', '--workers', '0']);
     assert.equal(one.status, 0, one.stderr);
-    const shared = site.run(['build'], { DOCSGEN_WORKERS: '1', DOCSGEN_DEBUG: '1' });
+    const shared = site.run(['build', '--workers', '1'], { DOCSGEN_DEBUG: '1' });
     const [, byWorker, pages] = /render \((\d+) of (\d+) pages by 1 workers\)/.exec(shared.stderr) ?? [];
     // A batch is 24 pages: the worker rendered batch after batch, not just its first one.
     assert.ok(Number(byWorker) > 3 * 24 && Number(byWorker) < Number(pages), `${byWorker} of ${pages} pages by the worker`);
@@ -284,15 +232,12 @@ describe('docsgen build with the sidebar, the navbar links and the footer render
   });
   after(() => site?.cleanup());
 
-  it('writes the same pages as a render of the whole sidebar in every page', () => {
-    site.buildOk('--out', 'dist-shared');
-    const full = site.run(['build', '--out', 'dist-full'], { DOCSGEN_SHARED_PARTS: 'off' });
-    assert.equal(full.status, 0, full.stderr);
+  it('marks the current page in the sidebar and the navbar, and gives every page its locale\'s footer', () => {
+    site.buildOk('--out', 'dist-full');
     const pages = fs.readdirSync(path.join(site.root, 'dist-full'), { recursive: true }).filter((f) => f.endsWith('.html')).sort();
     let marked = 0;
     for (const f of pages) {
       const html = site.read(`dist-full/${f}`);
-      assert.equal(site.read(`dist-shared/${f}`), html, f);
       if (/class="sidebar-link[^"]* active" href="[^"]*" aria-current="page"/.test(html)) marked++;
     }
     assert.ok(site.read('dist-full/docs/guide/o\'brien&returns/index.html').includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'));
@@ -303,49 +248,14 @@ describe('docsgen build with the sidebar, the navbar links and the footer render
     assert.match(site.read('dist-full/ko/docs/api/list-pets/index.html'), /<p class="footer-copyright">쇼핑 주식회사<\/p>/);
   });
 
-  it("makes API pages' Markdown copies on the output thread as a rendering thread makes them", () => {
-    // Here every copy is made on the output thread; with a render worker, each renderer makes its own.
-    const shared = site.run(['build', '--out', 'dist-thread']);
+  it("makes API pages' Markdown copies on a render worker as on the main thread", () => {
+    const shared = site.run(['build', '--out', 'dist-thread', '--workers', '0']);
     assert.equal(shared.status, 0, shared.stderr);
-    const local = site.run(['build', '--out', 'dist-local'], { DOCSGEN_WORKERS: '1' });
+    const local = site.run(['build', '--out', 'dist-local', '--workers', '1']);
     assert.equal(local.status, 0, local.stderr);
     const copies = fs.readdirSync(path.join(site.root, 'dist-local/docs/api')).filter((f) => f.endsWith('.md'));
     assert.ok(copies.length > 5, `${copies.length} API Markdown copies`);
     for (const prefix of ['', 'ko/']) for (const f of copies) assert.equal(site.read(`dist-thread/${prefix}docs/api/${f}`), site.read(`dist-local/${prefix}docs/api/${f}`), prefix + f);
     assert.match(site.read('dist-thread/docs/api/' + copies[0]), /^# .+\n\n/);
-  });
-});
-
-describe('docsgen build keeps the theme bundles for the next build', () => {
-  let site;
-  before(() => {
-    site = new FixtureSite('basic');
-  });
-  after(() => site?.cleanup());
-
-  const manifest = () => path.join(site.root, '.docsgen/bundle-cache/manifest.json');
-  const scripts = (html) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-
-  it('reuses them while their inputs hold, and bundles again when a React page changes', () => {
-    site.buildOk();
-    const first = fs.statSync(manifest()).mtimeMs;
-    const home = site.output('/');
-    site.buildOk();
-    assert.equal(fs.statSync(manifest()).mtimeMs, first, 'nothing changed: the kept bundles were used');
-    assert.equal(site.output('/'), home);
-
-    site.write('content/pages/index.tsx', site.read('content/pages/index.tsx').replace("'Fixture home'}</h1>", "'Fixture home, edited'}</h1>"));
-    site.buildOk();
-    assert.notEqual(fs.statSync(manifest()).mtimeMs, first, 'a changed page is bundled again');
-    assert.match(site.output('/'), /<h1>Fixture home, edited<\/h1>/);
-    const chunks = fs.readdirSync(path.join(site.out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(site.out, 'assets', f), 'utf8'));
-    assert.ok(chunks.some((c) => c.includes('Fixture home, edited')), 'the browser gets the edited page');
-
-    // A build from the kept bundles writes what a build without them writes.
-    const kept = site.output('/docs/guide/start');
-    fs.rmSync(path.join(site.root, '.docsgen/bundle-cache'), { recursive: true });
-    site.buildOk('--out', 'dist-fresh');
-    assert.equal(site.read('dist-fresh/docs/guide/start/index.html'), kept);
-    assert.ok(scripts(kept).length > 0);
   });
 });

@@ -1,4 +1,4 @@
-// Values kept between builds in the site's cache folder (node_modules/.cache/docsgen), for work
+// Values kept between builds in the site's cache folder (.docsgen/cache), for work
 // whose result is a pure function of a key: a value is never stale, only unused. One folder per
 // version of what made the values (the inputs and docsgen's code, hashed by the caller). Every
 // thread that writes appends to files of its own, so no two threads write to one file, and files
@@ -235,11 +235,16 @@ export class KeyedStore {
   }
 }
 
-/** The site's cache folder: node_modules/.cache/docsgen (none without node_modules, or with DOCSGEN_NO_CACHE). */
+let cacheEnabled = true;
+
+/** Turns every cache off for this thread (`--no-cache`; render workers are told with their init). */
+export function setCacheEnabled(enabled: boolean): void {
+  cacheEnabled = enabled;
+}
+
+/** The site's one cache folder, <site>/.docsgen/cache (none with --no-cache). Deleting it is always safe. */
 export function siteCacheDir(root: string): string | undefined {
-  if (process.env.DOCSGEN_NO_CACHE) return undefined;
-  const nm = path.join(root, 'node_modules');
-  return fs.existsSync(nm) ? path.join(nm, '.cache', 'docsgen') : undefined;
+  return cacheEnabled ? path.join(root, '.docsgen', 'cache') : undefined;
 }
 
 /** JSON of a value for a cache key: functions (a config's hooks) count by their source. */

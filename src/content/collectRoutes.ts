@@ -50,11 +50,6 @@ export interface CollectOptions {
    * are collected and awaited after them: the build loads it in a thread of its own meanwhile.
    */
   loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
-  /**
-   * Called with the docs, blog and pages routes (no API, no redirects yet) while the API reference
-   * loads elsewhere: their content can be made meanwhile, as it needs nothing of the API.
-   */
-  whileApiLoads?: (docs: ContentGraph) => void;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -73,7 +68,6 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
     return { locale, routes, sidebar: docs.sidebar };
   });
-  if (options.whileApiLoads && loading) options.whileApiLoads({ config, routes: byLocale.flatMap((l) => l.routes), api: undefined });
   const api = await loading;
   for (const p of [...apiProblems.items, ...docsProblems.items]) problems.add(p);
   const routes: Route[] = [];

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../types.ts';
 import { BuildFailed, type SiteProblem } from '../errors.ts';
-import { isInside, symlinkLeaving } from '../serve/safePath.ts';
+import { isInside, symlinkLeaving } from '../shared/safePath.ts';
 
 export interface LocaleFile {
   /** Absolute path. */

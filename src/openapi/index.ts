@@ -5,10 +5,6 @@ import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
 import type { ProblemList, SiteProblem } from '../errors.ts';
 import type { ValidationJob } from './validate.ts';
 import type { Strings } from '../shared/i18n/index.ts';
-import fs from 'node:fs';
-import path from 'node:path';
-import { siteCacheDir } from '../cache/keyedStore.ts';
-import { snapshotFile } from './snapshotPath.ts';
 
 export interface ApiLocaleReference {
   routes: Route[];
@@ -27,11 +23,6 @@ export interface ApiReference {
    * published before this settles without errors.
    */
   validation?: Promise<SiteProblem[]>;
-  /**
-   * Settles when renderContent can give the content of these routes, where it is made elsewhere
-   * (the build's API thread, which renders every API route in route-table order).
-   */
-  prepare?(routes: Route[]): Promise<void>;
 }
 
 export interface LoadOptions {
@@ -42,11 +33,9 @@ export interface LoadOptions {
   validateElsewhere?(makeJob: () => ValidationJob, specSize: number): Promise<SiteProblem[]>;
   /**
    * This thread's reference is the build's own: it reports the spec's problems, validates it and
-   * keeps its snapshot (default: on the main thread only; render workers load copies).
+   * (default: on the main thread only; render workers load copies).
    */
   primary?: boolean;
-  /** False: the caller looked for the reference kept from the last build already (keptApiReference). */
-  kept?: boolean;
 }
 
 export { apiPageMarkdown } from './parts.ts';
@@ -55,16 +44,4 @@ export type { ValidationJob } from './validate.ts';
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const { buildApiReference } = await import('./reference.ts');
   return buildApiReference(config, problems, options);
-}
-
-/**
- * The reference kept from the last build when nothing it was made from changed (a rebuild while
- * the spec did not change): routes, sidebars and pages without reading the spec. Undefined
- * otherwise, and at once without a cache folder.
- */
-export async function keptApiReference(config: SiteConfig, problems: ProblemList): Promise<ApiReference | undefined> {
-  const cacheDir = siteCacheDir(config.root);
-  if (!config.openapi || !cacheDir || !fs.existsSync(snapshotFile(cacheDir, path.resolve(config.root, config.openapi.spec)))) return undefined;
-  const { loadKeptReference } = await import('./reference.ts');
-  return loadKeptReference(config, problems);
 }

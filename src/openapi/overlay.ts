@@ -8,7 +8,7 @@
 // next to the $ref of its schema) is updated itself: its target, which other places share, is not.
 import path from 'node:path';
 import fs from 'node:fs';
-import { loadYaml } from './blockYaml.ts';
+import { loadYaml } from './source.ts';
 import type { SiteProblem } from '../errors.ts';
 import { escapeSegment, isObject, lineOfPointer, parsePointer } from './pointer.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
@@ -41,7 +41,7 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
   let doc: unknown;
   try {
     const t = (text = fs.readFileSync(file, 'utf8'));
-    const parse = () => loadYaml(t, file, false);
+    const parse = () => loadYaml(t, file);
     doc = cache ? cache.parse(file, t, parse).doc : parse();
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string; code?: string };

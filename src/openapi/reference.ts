@@ -2,8 +2,7 @@
 // render workers rebuild the route table from a spec the main thread already accepted), builds
 // the model, applies each locale's overlay to its own copy, assigns slugs on the default locale,
 // and answers the pipeline's two questions: routes and sidebar per locale, content per route.
-// With a cache folder, pages rendered once are kept (pageCache.ts), and a spec whose inputs did
-// not change since the last build is not read at all (keptReference.ts).
+// With a cache folder, pages rendered once are kept (pageCache.ts).
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import path from 'node:path';
@@ -20,7 +19,6 @@ import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
 import { applyOverlayFile } from './overlay.ts';
 import { ParseCache } from './parseCache.ts';
 import { ApiPageCache, apiPageKey } from './pageCache.ts';
-import { keptReference, writeSnapshot, type ReferenceSnapshot } from './keptReference.ts';
 import { isObject } from './pointer.ts';
 import { checkRefs } from './refs.ts';
 import { renderOperation } from './renderOperation.ts';
@@ -42,16 +40,12 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   // The thread that loads the build's reference reports its problems, validates the spec and keeps
   // its snapshot; render workers load one of their own and leave all that to it.
   const primary = options.primary ?? isMainThread;
-  const kept = options.kept !== false && keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
-  if (kept) return kept;
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
   let validation: Promise<SiteProblem[]> | undefined;
-  let refProblems: SiteProblem[] = [];
   try {
     // Reading the root (and every file its $refs reach, in checkRefs) throws on syntax errors.
     found.push(...checkVersion(source), ...checkRefs(source));
-    refProblems = [...found];
     if (!found.some(isError) && primary) {
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
@@ -70,9 +64,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
-  if (!validation) return assemble(config, source, parsed, cacheDir, problems, refProblems, primary);
+  if (!validation) return assemble(config, source, parsed, cacheDir, problems, primary);
   try {
-    const reference = assemble(config, source, parsed, cacheDir, problems, refProblems, primary);
+    const reference = assemble(config, source, parsed, cacheDir, problems, primary);
     // Settled by whoever awaits it (the build, before it publishes anything).
     validation.catch(() => {});
     reference.validation = validation;
@@ -86,27 +80,11 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   }
 }
 
-/** The reference kept from the last build, when none of its inputs changed (see keptReference.ts). */
-export function loadKeptReference(config: SiteConfig, problems: ProblemList): ApiReference | undefined {
-  const cacheDir = siteCacheDir(config.root);
-  const rootFile = path.resolve(config.root, config.openapi!.spec);
-  return keptReference(config, rootFile, cacheDir, problems, () => rebuild(config, rootFile, cacheDir));
-}
-
-/** The full reference of a spec that was validated before (see keptReference). */
-function rebuild(config: SiteConfig, rootFile: string, cacheDir: string | undefined): Reference {
-  const parsed = new ParseCache(cacheDir, rootFile);
-  const source = new SpecSource(rootFile, undefined, parsed);
-  // Its problems were reported from the snapshot; they go into the next one again.
-  const refProblems = [...checkVersion(source), ...checkRefs(source)];
-  return assemble(config, source, parsed, cacheDir, new ProblemList(), refProblems, true);
-}
-
 /**
  * The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid
- * copy. The main thread keeps a snapshot of it for the next build (see keptReference.ts).
+ * copy.
  */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, refProblems: SiteProblem[], primary: boolean): Reference {
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, primary: boolean): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -134,14 +112,6 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
   reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
-  if (primary) {
-    const locales: ReferenceSnapshot['locales'] = {};
-    for (const { code } of config.locales) {
-      const prefix = localPrefix(config, code);
-      locales[code] = { prefix, ...reference.forLocale(code, prefix) };
-    }
-    writeSnapshot(cacheDir, source.rootFile, { key, specFiles: [...source.files.keys()], overlayFiles, refProblems, modelProblems, locales });
-  }
   return reference;
 }
 

@@ -12,7 +12,6 @@ import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
-import { BundleCache } from './bundleCache.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { FrameMapper } from '../serve/problems.ts';
 
@@ -65,24 +64,10 @@ export interface SiteBundles {
   serverFile: string;
 }
 
-/**
- * Bundles the theme for the browser and for Node; needs only the site's React pages, not its
- * routes. A build whose theme inputs are unchanged since the last one reuses its bundles.
- */
+/** Bundles the theme for the browser and for Node; needs only the site's React pages, not its routes. */
 export async function buildBundles(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<SiteBundles> {
-  const cache = new BundleCache(
-    path.join(config.root, '.docsgen', 'bundle-cache'),
-    config.root,
-    { minify: options.minify, theme: themeDir(config), pages: files.reactPages },
-    // The code that bundles (this module's file, which changes with docsgen's code).
-    fileURLToPath(import.meta.url),
-  );
-  const cached = cache.load(serverBundlePath(config));
-  if (cached) return cached;
-  const [client, server] = await Promise.all([clientBuild(config, files, options), serverBuild(config, files, {})]);
-  const bundles = { client: client.bundle, serverFile: server.file };
-  cache.save(bundles, [...client.inputs, ...server.inputs]);
-  return bundles;
+  const [client, serverFile] = await Promise.all([bundleClient(config, files, options), bundleServer(config, files)]);
+  return { client, serverFile };
 }
 
 /**
@@ -114,12 +99,6 @@ export interface ClientBundle {
 }
 
 export async function bundleClient(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<ClientBundle> {
-  return (await clientBuild(config, files, options)).bundle;
-}
-
-/** The client bundle and the files it was made from (see BundleCache). */
-async function clientBuild(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<{ bundle: ClientBundle; inputs: string[] }> {
-  const reactFiles = new Set<string>();
   const main = path.join(PACKAGE_ROOT, 'src/client/main.tsx');
   const result = await build({
     entryPoints: { main },
@@ -153,7 +132,7 @@ async function clientBuild(config: SiteConfig, files: ThemeInputs, options: { mi
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [
-      ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)), reactFiles)] : []),
+      ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
       virtualModules(config, files, 'client'),
       clientStringsPlugin(path.join(PACKAGE_ROOT, 'src/shared/i18n')),
     ],
@@ -168,7 +147,7 @@ async function clientBuild(config: SiteConfig, files: ThemeInputs, options: { mi
   const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
   // esbuild writes a copy of the stylesheet for every import() target too; pages link only main's.
   for (const [, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
-  return { bundle: { entry: entryPath, css, preloads: preloadMap(meta, config), files: out }, inputs: [...Object.keys(meta.inputs).filter((i) => !i.startsWith('react-esm:')), ...reactFiles] };
+  return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
 }
 
 /** For each dynamically imported module (layouts, React pages): its chunk and static imports. */
@@ -198,18 +177,10 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
 
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
 export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean } = {}): Promise<string> {
-  return (await serverBuild(config, files, options)).file;
-}
-
-function serverBundlePath(config: SiteConfig): string {
   const outDir = path.join(config.root, '.docsgen');
   fs.mkdirSync(outDir, { recursive: true });
-  return path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
-}
-
-async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean }): Promise<{ file: string; inputs: string[] }> {
-  const outfile = serverBundlePath(config);
-  const result = await build({
+  const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
+  await build({
     entryPoints: [path.join(PACKAGE_ROOT, 'src/render/serverEntry.tsx')],
     bundle: true,
     format: 'esm',
@@ -217,8 +188,8 @@ async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { so
     target: 'node20',
     outfile,
     // A page that throws is reported at its source file and line: watch mode reads <outfile>.map
-    // for the overlay; a build reads the map inlined at the end of the module (kept with it by the
-    // bundle cache), only when a page fails. Node does not read it: source maps stay off.
+    // for the overlay; a build reads the map inlined at the end of the module, only when a page
+    // fails. Node does not read it: source maps stay off.
     sourcemap: options.sourcemap ? 'external' : 'inline',
     // Only the mappings are needed: the sources are the site's and docsgen's own files.
     sourcesContent: false,
@@ -230,11 +201,8 @@ async function serverBuild(config: SiteConfig, files: ThemeInputs, options: { so
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: [virtualModules(config, files, 'server')],
-    metafile: true,
   });
-  // Files beside the module (an image the theme imports) are not kept by the cache: say so.
-  const extra = Object.keys(result.metafile.outputs).filter((o) => path.resolve(config.root, o) !== outfile && !o.endsWith('.map'));
-  return { file: outfile, inputs: [...Object.keys(result.metafile.inputs), ...extra.map((o) => `output:${o}`)] };
+  return outfile;
 }
 
 export async function importServerBundle(file: string): Promise<ServerEntry> {

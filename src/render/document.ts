@@ -5,7 +5,7 @@ import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
-import type { HeadExtras } from '../build/structuredData.ts';
+import type { HeadExtras } from './structuredData.ts';
 
 export interface DocumentAssets {
   css: string;

@@ -42,9 +42,8 @@ export function reactFileToEsm(source: string, id: string): string | undefined {
 
 /**
  * Resolves react, react-dom(/client), react/jsx-runtime and scheduler to their ES module form.
- * The files it converts are added to `read` (the bundle cache compares them).
  */
-export function reactEsmPlugin(packageDir: (pkg: string) => string, read?: Set<string>): Plugin {
+export function reactEsmPlugin(packageDir: (pkg: string) => string): Plugin {
   const converted = new Map<string, { contents: string; resolveDir: string } | undefined>();
   const load = (id: string) => {
     if (!converted.has(id)) {
@@ -53,7 +52,6 @@ export function reactEsmPlugin(packageDir: (pkg: string) => string, read?: Set<s
       try {
         const file = path.join(packageDir(pkg), rel);
         const contents = reactFileToEsm(fs.readFileSync(file, 'utf8'), id);
-        read?.add(file);
         if (contents !== undefined) result = { contents, resolveDir: path.dirname(file) };
       } catch {
         // Not installed where expected: esbuild resolves it as usual.

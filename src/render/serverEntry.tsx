@@ -14,15 +14,14 @@ export { layoutKey } from 'docsgen:theme';
 export async function renderPage(page: PageData, site: ClientSiteData): Promise<string> {
   const modules = await loadPageModules(page);
   const html = renderToString(<Root site={site} initial={{ page, ...modules }} />);
-  parts?.renderRequested();
+  parts.renderRequested();
   return html;
 }
 
 /**
  * Parts requested while a page rendered are rendered after it, each on its own: React's server
  * renderer keeps the state of the component it is rendering in module variables, so a render
- * must not start inside another. DOCSGEN_SHARED_PARTS=off renders every part in every page
- * (the tests compare both).
+ * must not start inside another.
  */
 class PartCache implements SharedParts {
   private parts = new WeakMap<object, Map<string, string>>();
@@ -45,7 +44,7 @@ class PartCache implements SharedParts {
   }
 }
 
-const parts = process.env.DOCSGEN_SHARED_PARTS === 'off' ? undefined : new PartCache();
+const parts = new PartCache();
 sharedParts.current = parts;
 
 export interface PageModuleInfo {

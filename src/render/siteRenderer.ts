@@ -16,9 +16,9 @@ import { problemFromError, type FrameMapper } from '../serve/problems.ts';
 export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
-import { translations } from '../build/siteFiles.ts';
+import { translations } from '../content/routeQueries.ts';
 import { searchIndexUrls } from '../search/writeSearchFiles.ts';
-import { headExtras } from '../build/structuredData.ts';
+import { headExtras } from './structuredData.ts';
 import type { PageModuleInfo, ServerEntry } from './serverEntry.tsx';
 
 export interface RenderedRoute {

@@ -130,7 +130,7 @@ async function loadRecords(config: SiteConfig, root: string, opts: IndexOptions,
   const missing = files.filter((f) => !fs.existsSync(f));
   if (opts.rebuild || missing.length) {
     log(opts.rebuild ? 'Building the site (--rebuild)' : `No search records in ${path.relative(root, dir) || dir}: building the site first`);
-    const { buildSite, summaryLine } = await import('../build/build.ts');
+    const { buildSite, summaryLine } = await import('../pipeline/build.ts');
     log(summaryLine(await buildSite(config, { outDir: opts.out })));
   } else {
     const built = Math.min(...files.map((f) => fs.statSync(f).mtimeMs));

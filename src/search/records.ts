@@ -3,8 +3,10 @@
 // hierarchy. The same records feed the local index (localIndex.ts) and `docsgen index`.
 // objectIDs depend only on the record's URL (with anchor), type and position in its section
 // (src/shared/search/objectId.ts), so they survive rebuilds and edits to other sections.
-import type { ContentBlock, PageData, RouteKind, SearchRecord } from '../types.ts';
+import type { ContentBlock, PageData, Route, RouteKind, SearchRecord, SiteConfig } from '../types.ts';
 import { recordObjectId } from '../shared/search/objectId.ts';
+import { textFor } from '../config/clientSiteData.ts';
+import { getStrings } from '../shared/i18n/index.ts';
 
 type Level = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -107,4 +109,22 @@ export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[],
 function cut(text: string, max: number): string {
   const at = text.lastIndexOf(' ', max);
   return text.slice(0, at > max / 2 ? at : max) + '…';
+}
+
+/** Pages that get search records: not fallbacks, tag lists, blog lists or React pages. */
+export function searchable(route: Route): boolean {
+  return !route.noindex && !route.fallback && route.kind !== 'react-page' && !route.kind.endsWith('tags') && route.kind !== 'blog-list';
+}
+
+/** The top-level section a record belongs to: the docs category, the API, the blog, or the site. */
+export function lvl0Of(route: Route, r: { page: PageData }, config: SiteConfig): string {
+  const strings = getStrings(route.locale);
+  if (route.kind.startsWith('api')) return config.openapi ? textFor(config.openapi.label, route.locale, config.defaultLocale) : 'API';
+  if (route.kind.startsWith('blog')) return textFor(config.blog.title, route.locale, config.defaultLocale) || strings.blog;
+  const crumbs = r.page.breadcrumbs ?? [];
+  if (crumbs.length > 1) return crumbs[1].title;
+  // A top-level category's own page belongs to that category.
+  if (route.kind === 'doc-category') return r.page.title;
+  if (route.kind.startsWith('doc')) return strings.docsTitle;
+  return config.title;
 }

@@ -8,7 +8,7 @@
 // (a 304 when it did not change), so a page from an older deployment still finds the current
 // index. One request, not a manifest and then a hashed file: the first search waits for it.
 import type { SearchRecord, SiteConfig } from '../types.ts';
-import type { FileSink } from '../build/outputDir.ts';
+import type { FileSink } from '../output/outputDir.ts';
 import { withBase } from '../shared/paths.ts';
 import { LocaleIndexBuilder } from './localIndex.ts';
 

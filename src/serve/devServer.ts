@@ -19,8 +19,8 @@ import { GeneratedFiles } from './generatedFiles.ts';
 import { contentType, IMMUTABLE, NO_STORE, redirect, refuseForeignHost, requestSitePath, send, sendText } from './http.ts';
 import type { Inspection, SiteState } from './pages.ts';
 import { formatForTerminal, ProblemPresenter, problemFromError, problemId, type OverlayProblem } from './problems.ts';
-import { isInside, parseRequestPath, routeOfPath } from './safePath.ts';
-import { staticFile as staticFileOf } from '../build/staticFiles.ts';
+import { isInside, parseRequestPath, routeOfPath } from '../shared/safePath.ts';
+import { staticFile as staticFileOf } from '../output/staticFiles.ts';
 import { RebuildQueue, watchSite } from './watcher.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
 

@@ -11,7 +11,7 @@ import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference, type ApiReference } from '../openapi/index.ts';
 import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
-import { listStaticFiles } from '../build/staticFiles.ts';
+import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';

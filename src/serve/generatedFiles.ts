@@ -4,9 +4,10 @@
 // whose source changed.
 import type { PageData, Route, SearchRecord } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { feeds, robotsTxt, sitemapXml } from '../build/siteFiles.ts';
-import { llmsTxt, markdownPath, markdownSource } from '../build/llms.ts';
-import { lvl0Of, searchable } from '../build/renderRoutes.ts';
+import { feeds, robotsTxt, sitemapXml } from '../output/siteFiles.ts';
+import { llmsTxt, markdownSource } from '../output/llms.ts';
+import { markdownPath } from '../content/routeQueries.ts';
+import { lvl0Of, searchable } from '../search/records.ts';
 import { extractRecords } from '../search/records.ts';
 import { writeSearchFiles, type SearchFilesOutput } from '../search/writeSearchFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parseRequestPath } from './safePath.ts';
+import { parseRequestPath } from '../shared/safePath.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

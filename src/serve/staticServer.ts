@@ -12,10 +12,10 @@ import sirv from 'sirv';
 import type { SiteConfig } from '../types.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
-import { redirectTargetOf } from '../build/siteFiles.ts';
+import { redirectTargetOf } from '../output/siteFiles.ts';
 import { compressResponse, IMMUTABLE, redirect, refuseForeignHost, requestSitePath, send, sendText } from './http.ts';
 import { listen, type Logger, type RunningServer } from './listen.ts';
-import { existsOutside, fileInside } from './safePath.ts';
+import { existsOutside, fileInside } from '../shared/safePath.ts';
 
 const REVALIDATE = 'no-cache';
 /** Redirect pages are a few hundred bytes; a real page is far larger and is never read to check. */

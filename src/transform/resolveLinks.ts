@@ -9,7 +9,7 @@ import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
 import { contentDir } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
-import { isInside, isUnder } from '../serve/safePath.ts';
+import { isInside, isUnder } from '../shared/safePath.ts';
 import type { AssetRegistry } from './assets.ts';
 
 /** Files the build writes besides routes; links to them are not checked against the route table. */

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildFailed, type SiteProblem } from '../errors.ts';
-import { fileInside, isInside } from '../serve/safePath.ts';
+import { fileInside, isInside } from '../shared/safePath.ts';
 
 export interface StaticFiles {
   /** [absolute path, output path with '/' separators ('img/logo.svg')] of every file to publish. */

@@ -10,7 +10,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { isAllowedUrl } from '../shared/urlPolicy.ts';
-import { markdownPath } from './llms.ts';
+import { markdownPath } from '../content/routeQueries.ts';
 
 export interface SocialImage {
   /** Absolute URL. */

@@ -14,21 +14,7 @@ import type { FileSink } from './outputDir.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
-
-const API_KINDS = new Set(['api-operation', 'api-tag']);
-
-/**
- * Site path of a route's published Markdown ('/docs/a' -> '/docs/a.md'), or undefined when the
- * route has none. Docs publish their Markdown source, API pages the Markdown their renderer
- * writes beside the HTML (see apiMarkdown). A fallback page shows another locale's
- * source, which is published under that locale.
- */
-export function markdownPath(route: Route): string | undefined {
-  if (route.fallback || route.path === '/' || route.noindex) return undefined;
-  if (route.kind === 'doc' && route.body !== undefined) return `${route.path}.md`;
-  if (API_KINDS.has(route.kind)) return `${route.path}.md`;
-  return undefined;
-}
+import { isApiPage, markdownPath } from '../content/routeQueries.ts';
 
 /**
  * The Markdown copy of an API page: "# Title" and the reference, which the API renderer writes
@@ -36,7 +22,7 @@ export function markdownPath(route: Route): string | undefined {
  */
 export function apiMarkdown(route: Route, content: PageContent | string): { file: string; text: string } | undefined {
   const md = markdownPath(route);
-  if (!md || !API_KINDS.has(route.kind)) return undefined;
+  if (!md || !isApiPage(route)) return undefined;
   const body = typeof content === 'string' ? undefined : apiPageMarkdown(content);
   return { file: md.slice(1), text: body ? `# ${route.title}\n\n${body}\n` : `# ${route.title}\n` };
 }
@@ -51,7 +37,7 @@ const abs = (config: SiteConfig, sitePath: string) => (isExternal(sitePath) ? si
  */
 export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<string, string>): string {
   const { config } = graph;
-  if (API_KINDS.has(route.kind)) {
+  if (isApiPage(route)) {
     const content = graph.api?.renderContent(route, getStrings(route.locale)) ?? '';
     return apiMarkdown(route, content)?.text ?? `# ${route.title}\n`;
   }
@@ -189,7 +175,7 @@ function linkText(text: string): string {
  * page's HTML, on whichever thread renders it. An API page's is the Markdown its renderer wrote.
  */
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
-  if (API_KINDS.has(route.kind)) return apiMarkdown(route, content);
+  if (isApiPage(route)) return apiMarkdown(route, content);
   const md = markdownPath(route);
   return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph, typeof content === 'string' ? undefined : content.hrefs) } : undefined;
 }

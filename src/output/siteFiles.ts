@@ -3,6 +3,7 @@
 import type { Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogPostData } from '../content/blog.ts';
+import { translations } from '../content/routeQueries.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
@@ -13,11 +14,6 @@ const absolute = (config: SiteConfig, p: string) => config.url.replace(/\/$/, ''
 /** Routes a search engine should see: real pages, not redirects, fallbacks or utility pages. */
 export function indexable(route: Route): boolean {
   return route.kind !== 'redirect' && !route.noindex && !route.fallback;
-}
-
-/** The locales in which a page exists with its own source, for hreflang. */
-export function translations(route: Route, graph: SiteGraph): Route[] {
-  return (graph.byKey.get(route.key) ?? []).filter((r) => !r.fallback && r.kind !== 'redirect');
 }
 
 export function sitemapXml(graph: SiteGraph): string {

@@ -1,0 +1,28 @@
+// Questions later stages ask of the route table: a page's translations (hreflang, canonical,
+// sitemap) and where its Markdown copy is published.
+import type { Route } from '../types.ts';
+import type { SiteGraph } from './collectRoutes.ts';
+
+const API_KINDS = new Set(['api-operation', 'api-tag']);
+
+export function isApiPage(route: Route): boolean {
+  return API_KINDS.has(route.kind);
+}
+
+/** The locales in which a page exists with its own source, for hreflang. */
+export function translations(route: Route, graph: Pick<SiteGraph, 'byKey'>): Route[] {
+  return (graph.byKey.get(route.key) ?? []).filter((r) => !r.fallback && r.kind !== 'redirect');
+}
+
+/**
+ * Site path of a route's published Markdown ('/docs/a' -> '/docs/a.md'), or undefined when the
+ * route has none. Docs publish their Markdown source, API pages the Markdown their renderer
+ * writes beside the HTML. A fallback page shows another locale's source, which is published
+ * under that locale.
+ */
+export function markdownPath(route: Route): string | undefined {
+  if (route.fallback || route.path === '/' || route.noindex) return undefined;
+  if (route.kind === 'doc' && route.body !== undefined) return `${route.path}.md`;
+  if (isApiPage(route)) return `${route.path}.md`;
+  return undefined;
+}

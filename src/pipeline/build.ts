@@ -1,0 +1,214 @@
+// `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
+// the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
+// batches by the main thread and the render workers; the search index is made from each batch as
+// it comes in; links are checked once every page's anchors are known; and the output folder is
+// swapped in only when every page rendered, every link resolved and the spec's validation passed.
+import os from 'node:os';
+import path from 'node:path';
+import type { LinkRef, Route, SiteConfig } from '../types.ts';
+import { BuildFailed, ProblemList } from '../errors.ts';
+import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
+import { scanContent } from '../content/sourceFiles.ts';
+import { checkLinks } from '../transform/resolveLinks.ts';
+import { buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
+import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.ts';
+import { checkSocialImage } from '../render/structuredData.ts';
+import { LocaleIndexBuilder } from '../search/localIndex.ts';
+import { extractRecords } from '../search/records.ts';
+import { writeBuiltSearchFiles } from '../search/writeSearchFiles.ts';
+import { loadApiReference } from '../openapi/index.ts';
+import { OutputDir } from '../output/outputDir.ts';
+import { feeds, robotsTxt, sitemapXml, type FeedItem } from '../output/siteFiles.ts';
+import { writeLlmsFiles } from '../output/llms.ts';
+import { staticFilesToCopy } from '../output/staticFiles.ts';
+import { renderBatch, type BatchResult } from './renderBatch.ts';
+import { RenderPool, validateInWorker } from './workers.ts';
+import { setCacheEnabled } from '../cache/keyedStore.ts';
+
+export interface BuildOptions {
+  outDir?: string;
+  locales?: string[];
+  minify?: boolean;
+  /** Render workers besides the main thread (default: none for small sites, else one per other core). */
+  workers?: number;
+  /** False: no cache is read or written. */
+  cache?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  files: number;
+  copied: number;
+  ms: number;
+  warnings: ProblemList['items'];
+  graph: SiteGraph;
+}
+
+const BATCH = 24;
+
+export async function buildSite(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const t = timer(options.log);
+  const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  const locales = options.locales ?? config.locales.map((l) => l.code);
+  setCacheEnabled(options.cache !== false);
+  const out = new OutputDir(outDir);
+  let bundling: Promise<SiteBundles> | undefined;
+  let pool: RenderPool | undefined;
+  let graph: SiteGraph | undefined;
+  try {
+    const files = await scanContent(config, locales);
+    bundling = buildBundles(config, files, { minify: options.minify ?? true });
+    // Collecting may fail first; the bundle's own failure is reported where it is awaited.
+    bundling.catch(() => {});
+    graph = await collectRoutes(config, {
+      locales,
+      files,
+      loadApi: (p) => loadApiReference(config, p, { validateElsewhere: validateInWorker }),
+    });
+    const problems = graph.problems;
+    checkSocialImage(config, problems);
+    problems.throwIfErrors();
+    t('collect');
+
+    pool = new RenderPool(workerCount(graph, options), { config: graph.config, locales: graph.locales, outDir: out.tmp, cache: options.cache !== false });
+    const bundles = await bundling.catch((err) => {
+      throw themeBundleFailed(err, config.root);
+    });
+    const renderer = await createSiteRenderer(graph, bundles, problems);
+    problems.throwIfErrors();
+    t('bundle');
+
+    const merged = new MergedResults(graph, problems);
+    const batches: Route[][] = [];
+    for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
+    const renderingGraph = graph;
+    await pool.render(bundles, {
+      batches,
+      renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
+      done: (_batch, result) => merged.add(result),
+    });
+    out.addWritten(pool.files);
+    t(`render (${pool.byWorkers} of ${merged.pages} pages by ${pool.size} workers)`);
+    // The render workers are done: their memory goes.
+    await pool.terminate();
+
+    // The validation's problems are listed before the links'.
+    const linkProblems = new ProblemList();
+    checkLinks(merged.links, merged.anchors, graph, linkProblems);
+    if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
+    for (const p of linkProblems.items) problems.add(p);
+    problems.throwIfErrors();
+    t('links and validation');
+    const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
+    for (const builder of merged.search.values()) await writeBuiltSearchFiles(out, builder);
+    t('site and search files');
+    out.commit();
+    t('commit');
+    return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
+  } catch (err) {
+    await pool?.terminate();
+    out.discard();
+    throw await explainedByValidation(err, graph);
+  } finally {
+    const bundles = await bundling?.catch(() => undefined);
+    if (bundles) disposeServerBundle(bundles.serverFile);
+  }
+}
+
+/** The site's files besides its pages and search files; returns how many were copied as they are. */
+async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRenderer, bundles: SiteBundles, merged: MergedResults): Promise<number> {
+  const { config } = graph;
+  const filesBefore = out.written;
+  for (const [file, json] of renderer.sidebarFiles) out.write(file, json);
+  for (const [file, data] of bundles.client.files) out.write(file, data);
+  for (const [from, rel] of merged.assets) out.copy(from, rel);
+  for (const [from, rel] of staticFilesToCopy(config.root)) out.copy(from, rel);
+  const copied = out.written - filesBefore;
+  out.write('sitemap.xml', sitemapXml(graph));
+  out.write('robots.txt', robotsTxt(config));
+  await writeLlmsFiles(out, graph);
+  if (config.blog.feeds) {
+    for (const [locale, items] of merged.feedItems) {
+      items.sort((a, b) => String(b.route.data?.date).localeCompare(String(a.route.data?.date)));
+      const { rss, atom } = feeds(config, locale, items);
+      const prefix = locale === config.defaultLocale ? '' : `${locale}/`;
+      out.write(`${prefix}blog/rss.xml`, rss);
+      out.write(`${prefix}blog/atom.xml`, atom);
+    }
+  }
+  return copied;
+}
+
+/**
+ * A build that failed while the spec's validation ran: the validation's errors are reported with
+ * the build's own problems, and instead of a crash they may have caused.
+ */
+async function explainedByValidation(err: unknown, graph: SiteGraph | undefined): Promise<unknown> {
+  if (!graph?.api?.validation) return err;
+  const errors = (await graph.api.validation.catch(() => [])).filter((p) => p.severity !== 'warning');
+  if (!errors.length) return err;
+  return new BuildFailed(err instanceof BuildFailed ? [...err.problems, ...errors.filter((e) => !err.problems.some((p) => p.message === e.message))] : errors);
+}
+
+/**
+ * Render workers besides the main thread. A worker collects the routes and warms up a renderer
+ * of its own, which pays off only on larger sites; on two cores the main thread shares its core
+ * with the spec's validation and esbuild until a few thousand pages.
+ */
+function workerCount(graph: SiteGraph, options: BuildOptions): number {
+  if (options.workers !== undefined) return options.workers;
+  const cores = os.availableParallelism();
+  if (cores <= 2) return graph.routes.length >= 4000 ? 1 : 0;
+  return graph.routes.length >= 300 ? Math.min(cores - 2, 3) : 0;
+}
+
+/** What the build needs from every batch, merged as batches come in (a batch's result is not kept). */
+class MergedResults {
+  pages = 0;
+  readonly links: LinkRef[] = [];
+  readonly anchors = new Map<string, Set<string>>();
+  readonly feedItems = new Map<string, FeedItem[]>();
+  readonly assets = new Map<string, string>();
+  /** Each locale's search index, tokenized as pages come in (the costly part of making it). */
+  readonly search = new Map<string, LocaleIndexBuilder>();
+
+  constructor(
+    private readonly graph: SiteGraph,
+    private readonly problems: ProblemList,
+  ) {
+    for (const locale of graph.locales) this.search.set(locale, new LocaleIndexBuilder(locale, !graph.config.search.algolia));
+  }
+
+  add(r: BatchResult): void {
+    this.pages += r.pages;
+    this.links.push(...r.links);
+    for (const [p, ids] of r.anchors) this.anchors.set(p, new Set(ids));
+    for (const f of r.feed) {
+      const route = this.graph.byPath.get(f.path)!;
+      this.feedItems.set(route.locale, [...(this.feedItems.get(route.locale) ?? []), { route, html: f.html }]);
+    }
+    for (const [from, rel] of r.assets) this.assets.set(from, rel);
+    for (const p of r.problems) this.problems.add(p);
+    for (const p of r.search) this.search.get(p.page.locale)!.addPages(extractRecords(p.page, p.blocks, p));
+  }
+}
+
+/** Phase timings, printed when DOCSGEN_DEBUG is set. */
+function timer(log?: (line: string) => void) {
+  let last = performance.now();
+  return (phase: string) => {
+    const now = performance.now();
+    if (process.env.DOCSGEN_DEBUG) (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
+    last = now;
+  };
+}
+
+/** The one line every build ends with. */
+export function summaryLine(result: BuildResult): string {
+  const perPage = result.pages ? result.ms / result.pages : 0;
+  return `Wrote ${result.pages} pages and ${result.files} files (${result.copied} copied) in ${(result.ms / 1000).toFixed(2)} s, ${perPage.toFixed(2)} ms per page`;
+}
+
+export { BuildFailed };

@@ -1,0 +1,61 @@
+// Renders a batch of routes and writes their files. The build's main thread and its render
+// workers run the same function; it returns what the build needs afterwards (links to check,
+// anchors, what search records are made from, feed entries) as plain data.
+import type { LinkRef, Route } from '../types.ts';
+import type { SiteProblem } from '../errors.ts';
+import { ProblemList } from '../errors.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { SiteRenderer } from '../render/siteRenderer.ts';
+import { lvl0Of, searchable, searchPage, type SearchPage } from '../search/records.ts';
+import { routeToFile } from '../shared/paths.ts';
+import type { PageSink } from '../output/outputDir.ts';
+import { redirectHtml } from '../output/siteFiles.ts';
+import { pageMarkdownFile } from '../output/llms.ts';
+
+export interface BatchResult {
+  pages: number;
+  links: LinkRef[];
+  anchors: [string, string[]][];
+  /** What the search records of the batch's pages are made from (see SearchPage). */
+  search: SearchPage[];
+  feed: { path: string; html: string }[];
+  assets: [string, string][];
+  problems: SiteProblem[];
+}
+
+export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
+  const problems = new ProblemList();
+  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
+  for (const route of routes) {
+    if (route.kind === 'redirect') {
+      out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
+      continue;
+    }
+    let rendered;
+    try {
+      rendered = await renderer.renderRoute(route, problems);
+    } catch (err) {
+      // A page whose component throws is reported at its line, and the other pages still render:
+      // every failing page is listed at once.
+      const problem = renderer.pageFailed(err, route);
+      if (!problem) throw err;
+      problems.add(problem);
+      continue;
+    }
+    const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
+    // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
+    out.write(file, rendered.html);
+    const md = pageMarkdownFile(route, rendered.content, graph);
+    if (md) out.write(md.file, md.text);
+    result.pages++;
+    result.links.push(...rendered.content.links);
+    result.anchors.push([route.path, rendered.content.anchors]);
+    if (searchable(route)) {
+      result.search.push(searchPage(rendered.page, rendered.content.blocks, { lvl0: lvl0Of(route, rendered, graph.config), url: route.path, version: graph.config.docs.versionLabel }));
+    }
+    if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
+  }
+  result.assets = renderer.assets.entries();
+  result.problems = problems.items;
+  return result;
+}

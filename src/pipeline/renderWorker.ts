@@ -1,0 +1,59 @@
+// A render worker: builds its own route table from the config, imports the server bundle it is
+// sent, then renders the batches it is sent into the output folder (see RenderPool in workers.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SiteConfig } from '../types.ts';
+import { ProblemList } from '../errors.ts';
+import { collectRoutes } from '../content/collectRoutes.ts';
+import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import { FileWriter } from '../output/outputDir.ts';
+import { renderBatch, type BatchResult } from './renderBatch.ts';
+import { setCacheEnabled } from '../cache/keyedStore.ts';
+
+export interface WorkerInit {
+  config: SiteConfig;
+  locales: string[];
+  /** The build's temporary output folder. */
+  outDir: string;
+  /** False with --no-cache. */
+  cache: boolean;
+}
+
+export type WorkerRequest = { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] } | { type: 'finish' };
+
+export type WorkerReply = { type: 'done'; result: BatchResult } | { type: 'finished'; files: string[] } | { type: 'error'; error: string };
+
+const init = workerData as WorkerInit;
+const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
+process.env.NODE_ENV ??= 'production';
+setCacheEnabled(init.cache);
+
+// The worker starts before the theme is bundled: it collects the routes meanwhile.
+let receiveBundles!: (b: SiteBundles) => void;
+const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
+const out = new FileWriter(init.outDir);
+const ready = (async () => {
+  const graph = await collectRoutes(init.config, { locales: init.locales });
+  const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
+  return { graph, renderer };
+})();
+
+async function handle(msg: WorkerRequest): Promise<void> {
+  try {
+    const { graph, renderer } = await ready;
+    if (msg.type === 'render') {
+      const routes = msg.paths.map((p) => graph.byPath.get(p)!);
+      reply({ type: 'done', result: await renderBatch(renderer, graph, routes, out) });
+    } else if (msg.type === 'finish') {
+      reply({ type: 'finished', files: out.paths });
+    }
+  } catch (err) {
+    reply({ type: 'error', error: (err as Error).stack ?? String(err) });
+  }
+}
+
+// The pool sends the next batch before this one is done: requests are answered in order.
+let queue = Promise.resolve();
+parentPort!.on('message', (msg: WorkerRequest) => {
+  if (msg.type === 'bundles') return receiveBundles(msg.bundles);
+  queue = queue.then(() => handle(msg));
+});

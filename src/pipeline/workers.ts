@@ -1,0 +1,133 @@
+// The build's worker threads: render workers, which share the main thread's queue of batches, and
+// the thread the OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Route } from '../types.ts';
+import type { SiteProblem } from '../errors.ts';
+import type { ValidationJob } from '../openapi/index.ts';
+import type { SiteBundles } from '../render/bundle.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
+import type { BatchResult } from './renderBatch.ts';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
+
+type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
+
+/** A render worker and its requests not answered yet, oldest first (it answers in order). */
+class RenderWorker {
+  private readonly thread: Worker;
+  private readonly pending: { resolve(reply: WorkerReply): void; reject(err: Error): void }[] = [];
+
+  constructor(init: WorkerInit) {
+    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: init });
+    const failAll = (err: Error) => {
+      for (const p of this.pending.splice(0)) p.reject(err);
+    };
+    this.thread.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'error') failAll(new Error(`render worker failed: ${reply.error}`));
+      else this.pending.shift()?.resolve(reply);
+    });
+    this.thread.on('error', failAll);
+    this.thread.on('exit', (code) => failAll(new Error(`render worker exited (code ${code}) before it answered`)));
+  }
+
+  post(msg: WorkerRequest): void {
+    this.thread.postMessage(msg);
+  }
+
+  request<T extends WorkerReply['type']>(msg: WorkerRequest): Promise<Reply<T>> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ resolve: (reply) => resolve(reply as Reply<T>), reject });
+      this.thread.postMessage(msg);
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.thread.terminate();
+  }
+}
+
+export interface RenderQueue {
+  /** Batches not taken yet; every renderer takes the next one when it is free. */
+  batches: Route[][];
+  /** Renders a batch on the main thread. */
+  renderHere(batch: Route[]): Promise<BatchResult>;
+  /** Gets every batch's result, in the order they come in. */
+  done(batch: Route[], result: BatchResult): void;
+}
+
+/**
+ * Render workers (none for small sites). Each collects the routes itself while the theme is
+ * bundled, then renders the batches it takes from the queue it shares with the main thread.
+ */
+export class RenderPool {
+  private readonly workers: RenderWorker[];
+  /** Files the workers wrote into the output folder. */
+  readonly files: string[] = [];
+  byWorkers = 0;
+
+  constructor(size: number, init: WorkerInit) {
+    this.workers = Array.from({ length: size }, () => new RenderWorker(init));
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Renders every batch of the queue, on the main thread and on the workers, once `bundles` is known. */
+  async render(bundles: SiteBundles, queue: RenderQueue): Promise<void> {
+    // Workers get the client bundle's names, not its files (the main thread writes those).
+    const forWorkers: SiteBundles = { client: { ...bundles.client, files: new Map() }, serverFile: bundles.serverFile };
+    for (const w of this.workers) w.post({ type: 'bundles', bundles: forWorkers });
+    const here = async () => {
+      for (let batch = queue.batches.shift(); batch; batch = queue.batches.shift()) {
+        queue.done(batch, await queue.renderHere(batch));
+        // Rendering is synchronous underneath: without a turn of the event loop, the workers'
+        // answers would wait until the main thread had rendered every batch itself.
+        await new Promise(setImmediate);
+      }
+    };
+    await Promise.all([here(), ...this.workers.map((w) => this.feed(w, queue))]);
+  }
+
+  /** Keeps a worker busy: it holds its next batch while it renders one, so it never waits for the main thread. */
+  private async feed(worker: RenderWorker, queue: RenderQueue): Promise<void> {
+    const inFlight: Promise<[Route[], BatchResult]>[] = [];
+    const send = () => {
+      const batch = queue.batches.shift();
+      if (!batch) return;
+      const rendered = worker.request<'done'>({ type: 'render', paths: batch.map((r) => r.path) }).then((reply): [Route[], BatchResult] => [batch, reply.result]);
+      // Awaited in order below; a failure while an earlier batch is awaited is not unhandled.
+      rendered.catch(() => {});
+      inFlight.push(rendered);
+    };
+    send();
+    send();
+    for (let next = inFlight.shift(); next; next = inFlight.shift()) {
+      const [batch, result] = await next;
+      this.byWorkers += result.pages;
+      queue.done(batch, result);
+      send();
+    }
+    this.files.push(...(await worker.request<'finished'>({ type: 'finish' })).files);
+  }
+
+  async terminate(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** Validates the OpenAPI spec in a thread of its own (see validateWorker.ts) while the build goes on. */
+export function validateInWorker(makeJob: () => ValidationJob): Promise<SiteProblem[]> {
+  const job = makeJob();
+  const worker = new Worker(path.join(PACKAGE_ROOT, 'lib/validateWorker.js'));
+  const answer = new Promise<SiteProblem[]>((resolve, reject) => {
+    worker.once('message', (reply: { problems?: SiteProblem[]; error?: string }) => {
+      if (reply.error !== undefined) reject(new Error(`OpenAPI validation failed: ${reply.error}`));
+      else resolve(reply.problems ?? []);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the OpenAPI validation thread exited (code ${code}) before it answered`)));
+  });
+  worker.postMessage(job);
+  return answer.finally(() => void worker.terminate());
+}
