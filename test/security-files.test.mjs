@@ -1,6 +1,7 @@
-// Nothing outside the site root is published: Markdown links and images to outside files,
-// symlinks in content/ and static/ that leave the site are build errors. Both servers answer only
-// their own Host header when bound to loopback (DNS rebinding).
+// Nothing outside the site root is published: Markdown links and images to outside files, blog
+// author images outside, symlinks in content/ and static/ that leave the site are build errors;
+// a malformed %-escape in a link is an error at its line. Both servers answer only their own Host
+// header when bound to loopback (DNS rebinding).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -109,6 +110,49 @@ describe('nothing outside the site root is published', () => {
         expectFailure([new RegExp(`content/en/docs/guide/stock\\.md:${line}: error: Link "\\./files/linked\\.txt" leads outside the site`)]),
       ),
     );
+  });
+
+  it("refuses a blog author's image outside the site, also through a symlink, at its line in authors.yml", () => {
+    const file = 'content/en/blog/authors.yml';
+    const original = site.read(file);
+    const fromAuthors = (target) => path.relative(path.join(site.root, 'content/en/blog'), target).split(path.sep).join('/');
+    site.write(
+      file,
+      [
+        'ana:', '  name: Ana Lee', '  title: Writer', `  image: ${fromAuthors(path.join(outside, 'secret.svg'))}`,
+        'bo:', '  name: Bo', '  image_url: ../../../avatars/secret.svg',
+        'cy:', '  name: Cy', `  image: ${'../'.repeat(12)}etc/hostname`,
+        'di:', '  name: Di', '  image: ./missing.svg', '',
+      ].join('\n'),
+    );
+    try {
+      // A folder symlink outside content/ and static/: only the author's image leads through it.
+      withSymlink('avatars', outside, () =>
+        expectFailure([
+          /content\/en\/blog\/authors\.yml:4: error: Author "ana" image "\.\.\/[^"]*secret\.svg" leads outside the site.*\n  hint: /,
+          /content\/en\/blog\/authors\.yml:7: error: Author "bo" image_url "\.\.\/\.\.\/\.\.\/avatars\/secret\.svg" leads outside the site/,
+          /content\/en\/blog\/authors\.yml:10: error: Author "cy" image "(\.\.\/)+etc\/hostname" leads outside the site/,
+          /content\/en\/blog\/authors\.yml:13: error: Author "di" image not found: "\.\/missing\.svg".*\n  hint: /,
+        ]),
+      );
+    } finally {
+      site.write(file, original);
+    }
+  });
+
+  it('reports a link or image whose %-escapes decode to no text at its line, without a stack', () => {
+    // markdown-it reads a "%" that starts no escape as a "%" (writing it %25): a file of that name.
+    withDoc('[a](./a%zz.md) ![b](./img%.png)\n\n[c](./c%ff.md) ![d](./d%C3.png) [e](#e%ff)', (line) => {
+      const at = (n) => `content/en/docs/guide/stock\\.md:${n}: error: `;
+      const r = expectFailure([
+        new RegExp(`${at(line)}Broken link "\\./a%25zz\\.md": no page content/en/docs/guide/a%zz\\.md\n  hint: `),
+        new RegExp(`${at(line)}Image not found: "\\./img%25\\.png" \\(content/en/docs/guide/img%\\.png\\)\n  hint: `),
+        new RegExp(`${at(line + 2)}Link "\\./c%ff\\.md" has a %-escape that is no UTF-8 text\n  hint: `),
+        new RegExp(`${at(line + 2)}Image "\\./d%C3\\.png" has a %-escape that is no UTF-8 text\n  hint: `),
+        new RegExp(`${at(line + 2)}Link "#e%ff" has a %-escape that is no UTF-8 text\n  hint: `),
+      ]);
+      assert.doesNotMatch(r.stderr, /URIError|\n\s+at /);
+    });
   });
 
   it('refuses a symlink in static/ to a file outside the site', () => {

@@ -8,6 +8,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
+import { inSite, isUnder } from '../shared/safePath.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
@@ -40,7 +41,7 @@ const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): Route[] {
   const prefix = localPrefix(config, locale);
   const strings = getStrings(locale);
-  const authors = readAuthors(files.get('blog/authors.yml') ?? files.get('blog/authors.yaml'), problems);
+  const authors = readAuthors(files.get('blog/authors.yml') ?? files.get('blog/authors.yaml'), config.root, problems);
   const blogTitle = textFor(config.blog.title, locale, config.defaultLocale) || strings.blog;
   const tagLabels = readTagLabels(files.get('blog/tags.yml'), problems);
   const posts: Route[] = [];
@@ -211,7 +212,7 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200 + hangul / 500));
 }
 
-function readAuthors(f: LocaleFile | undefined, problems: ProblemList): Map<string, BlogAuthor> {
+function readAuthors(f: LocaleFile | undefined, root: string, problems: ProblemList): Map<string, BlogAuthor> {
   const map = new Map<string, BlogAuthor>();
   if (!f) return map;
   const text = fs.readFileSync(f.file, 'utf8');
@@ -234,14 +235,16 @@ function readAuthors(f: LocaleFile | undefined, problems: ProblemList): Map<stri
       continue;
     }
     const url = allowedAuthorUrl(a.url, 'url', key, f.file, text, problems);
-    const image = allowedAuthorUrl(a.image_url ?? a.image, a.image_url !== undefined ? 'image_url' : 'image', key, f.file, text, problems);
+    const field = a.image_url !== undefined ? 'image_url' : 'image';
+    const image = allowedAuthorUrl(a.image_url ?? a.image, field, key, f.file, text, problems);
+    const isUrl = image !== undefined && /^[a-z]+:|^\//i.test(image);
     map.set(key, {
       key,
       name: a.name,
       title: a.title,
       url,
-      imageFile: image && !/^[a-z]+:|^\//i.test(image) ? path.resolve(path.dirname(f.file), image) : undefined,
-      image: image && /^[a-z]+:|^\//i.test(image) ? image : undefined,
+      imageFile: image && !isUrl ? authorImageFile(image, field, key, f.file, text, root, problems) : undefined,
+      image: isUrl ? image : undefined,
     });
   }
   return map;
@@ -251,11 +254,45 @@ function readAuthors(f: LocaleFile | undefined, problems: ProblemList): Map<stri
 function allowedAuthorUrl(value: unknown, field: string, author: string, file: string, text: string, problems: ProblemList): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (isAllowedUrl(value)) return value;
+  problems.add({ code: 'url-refused', message: refusedUrlMessage(value, `author "${author}" ${field}`), file, line: lineOfAuthorValue(text, author, value), severity: 'warning', hint: REFUSED_URL_HINT });
+  return undefined;
+}
+
+/**
+ * The file an author's relative image names (relative to authors.yml), published with the pages.
+ * Like a Markdown image, it must be a file inside the site, also once its symlinks are resolved:
+ * otherwise an error at its line, and no image.
+ */
+function authorImageFile(image: string, field: string, author: string, file: string, text: string, root: string, problems: ProblemList): string | undefined {
+  const abs = path.resolve(path.dirname(file), image);
+  const where = { file, line: lineOfAuthorValue(text, author, image) };
+  if (!isUnder(root, abs) || (fs.existsSync(abs) && !inSite(root, abs))) {
+    problems.add({
+      code: 'image-outside',
+      message: `Author "${author}" ${field} "${image}" leads outside the site; nothing outside the site folder is published`,
+      ...where,
+      hint: 'Copy the image into the site (next to authors.yml) and point to the copy.',
+    });
+    return undefined;
+  }
+  if (!fs.statSync(abs, { throwIfNoEntry: false })?.isFile()) {
+    problems.add({
+      code: 'image-missing',
+      message: `Author "${author}" ${field} not found: "${image}" (${path.relative(root, abs)})`,
+      ...where,
+      hint: 'An image path in authors.yml is relative to authors.yml; a path starting with "/" names a file in static/.',
+    });
+    return undefined;
+  }
+  return abs;
+}
+
+/** The line of authors.yml where `value` is written under `author`, else the author's own line. */
+function lineOfAuthorValue(text: string, author: string, value: string): number {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => l.startsWith(`${author}:`));
   const at = lines.findIndex((l, i) => i > start && l.includes(value));
-  problems.add({ code: 'url-refused', message: refusedUrlMessage(value, `author "${author}" ${field}`), file, line: at >= 0 ? at + 1 : start + 1 || 1, severity: 'warning', hint: REFUSED_URL_HINT });
-  return undefined;
+  return at >= 0 ? at + 1 : start + 1 || 1;
 }
 
 function resolveAuthors(value: unknown, authors: Map<string, BlogAuthor>, prefix: string): BlogAuthor[] {

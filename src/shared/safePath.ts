@@ -64,6 +64,26 @@ export function isUnder(dir: string, file: string): boolean {
 }
 
 /**
+ * True when `file` may be published from the site at `root`: inside it by its path and, once its
+ * symlinks are resolved, by its real path. A file that does not exist is not in the site.
+ */
+export function inSite(root: string, file: string): boolean {
+  return isUnder(root, file) && isInside(root, file);
+}
+
+/**
+ * A path or fragment written in content, percent-decoded the way markdown-it reads a link: a '%'
+ * that starts no escape is a '%' ('100%.png'). Undefined when escapes spell no UTF-8 text ('%ff').
+ */
+export function decodeContentPath(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/%(?![0-9a-f]{2})/gi, '%25'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The symlink through which `file` (inside `root` by its path) leaves `root`: the first one along
  * its path whose target resolves outside. Undefined when none does; names what an author must fix.
  */

@@ -9,7 +9,7 @@ import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
 import { contentDir } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
-import { isInside, isUnder } from '../shared/safePath.ts';
+import { decodeContentPath, isInside, isUnder } from '../shared/safePath.ts';
 import type { AssetRegistry } from './assets.ts';
 
 /** Files the build writes besides routes; links to them are not checked against the route table. */
@@ -52,8 +52,12 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   if (isExternal(href)) return { href, external: /^https?:|^\/\//i.test(href) };
   const hashAt = href.indexOf('#');
   const pathPart = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const anchor = hashAt >= 0 ? decodeURIComponent(href.slice(hashAt + 1)) : undefined;
+  const anchor = hashAt >= 0 ? decodeContentPath(href.slice(hashAt + 1)) : undefined;
   const [pathname, query = ''] = pathPart.split('?');
+  if (anchor === undefined && hashAt >= 0) {
+    ctx.problems.add(malformedProblem('Link', href, file, line));
+    return { href };
+  }
   const base = graph.config.basePath;
 
   if (!pathname) {
@@ -66,7 +70,12 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     const otherLocale = graph.config.locales.some((l) => l.code !== graph.config.defaultLocale && (pathname === `/${l.code}` || pathname.startsWith(`/${l.code}/`)));
     target = otherLocale ? pathname : localizePath(pathname, prefix);
   } else {
-    const abs = path.resolve(path.dirname(file), decodeURIComponent(pathname));
+    const decoded = decodeContentPath(pathname);
+    if (decoded === undefined) {
+      ctx.problems.add(malformedProblem('Link', href, file, line));
+      return { href };
+    }
+    const abs = path.resolve(path.dirname(file), decoded);
     if (leavesSite(graph.config.root, abs)) {
       ctx.problems.add(outsideProblem('Link', href, file, line));
       return { href };
@@ -115,7 +124,12 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
     if (!fs.existsSync(abs)) ctx.problems.add({ code: 'image-missing', message: `Image not found: "${src}" (looked in static/)`, file, line });
     return withBase(graph.config.basePath, src);
   }
-  const abs = path.resolve(path.dirname(file), decodeURIComponent(src));
+  const decoded = decodeContentPath(src);
+  if (decoded === undefined) {
+    ctx.problems.add(malformedProblem('Image', src, file, line));
+    return src;
+  }
+  const abs = path.resolve(path.dirname(file), decoded);
   if (leavesSite(graph.config.root, abs)) {
     ctx.problems.add(outsideProblem('Image', src, file, line));
     return src;
@@ -149,6 +163,17 @@ function outsideProblem(what: 'Link' | 'Image', raw: string, file: string, line:
     file,
     line,
     hint: 'Copy the file into the site (next to the page, or into static/) and link to the copy.',
+  };
+}
+
+/** A relative link or image whose %-escapes decode to no text ('%ff', a cut-off '%C3'). */
+function malformedProblem(what: 'Link' | 'Image', raw: string, file: string, line: number) {
+  return {
+    code: what === 'Link' ? 'link-malformed' : 'image-malformed',
+    message: `${what} "${raw}" has a %-escape that is no UTF-8 text`,
+    file,
+    line,
+    hint: 'Write the character itself or its UTF-8 escape (é is %C3%A9); a "%" on its own is "%25".',
   };
 }
 
