@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { haveChromium, launch } from './helpers/browser.mjs';
-import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+import { clickAndWait, focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
   { code: 'en', prefix: '', basics: 'Basics', version: 'Version: next', breadcrumbs: 'Breadcrumbs', home: 'Home', items: 'Items', locations: 'Locations', shipping: 'Shipping orders', shippingId: 'shipping-orders', picking: 'picking', toc: 'On this page' },

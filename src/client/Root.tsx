@@ -33,6 +33,7 @@ export function Root({ site, initial }: RootProps) {
     document.documentElement.setAttribute('data-hydrated', '');
     document.documentElement.setAttribute('data-route', page.path);
     return router.start();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the router starts once; it follows later pages itself
   }, [router]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@
 // Everything shown comes from the server as plain text and is set with textContent.
 import { getStrings } from '../shared/i18n/index.ts';
 import { DEV_CHANGED_EVENT } from '../shared/page.ts';
-import type { OverlayProblem } from '../serve/problems.ts';
+import type { OverlayProblem } from '../shared/overlayProblem.ts';
 
 
 interface ProblemsMessage {

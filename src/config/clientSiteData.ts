@@ -1,7 +1,7 @@
 // Builds the data the browser receives from the Node-only config, field by field. Anything not
 // copied here (paths, hooks, the admin key variable's name) cannot reach a bundle.
 import type { ClientSiteData, NavLinkConfig, SiteConfig, LocalizedText } from '../types.ts';
-import { isExternal, localizePath } from '../shared/paths.ts';
+import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 
 export function localPrefix(config: SiteConfig, locale: string): string {
   return locale === config.defaultLocale ? '' : `/${locale}`;
@@ -53,4 +53,17 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     },
     assets,
   };
+}
+
+export const SEARCH_DIR = '_docsgen/search';
+
+/** The index file of a locale, relative to the output root. */
+export function searchIndexFile(locale: string): string {
+  return `${SEARCH_DIR}/index.${locale}.json`;
+}
+
+/** The URL of each locale's index, known before any page is rendered (none with the hosted index). */
+export function searchIndexUrls(config: SiteConfig, locales: string[]): Record<string, string> {
+  if (config.search.algolia) return {};
+  return Object.fromEntries(locales.map((l) => [l, withBase(config.basePath, '/' + searchIndexFile(l))]));
 }

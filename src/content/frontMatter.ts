@@ -6,7 +6,6 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import type { ProblemList } from '../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
-import { refusedLinks } from '../markdown/refusedLinks.ts';
 
 const stringList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v) => (Array.isArray(v) ? v.map(String) : [v]));
 
@@ -96,9 +95,6 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
     return undefined;
   }
   const frontMatter = withoutRefusedUrls(result.data, fmText, file, problems);
-  for (const { url, line } of refusedLinks(parsed.content, bodyLine)) {
-    problems.add({ code: 'url-refused', message: refusedUrlMessage(url), file, line, severity: 'warning', hint: REFUSED_URL_HINT });
-  }
   return { frontMatter, body: parsed.content, bodyLine };
 }
 

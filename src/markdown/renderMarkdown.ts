@@ -6,33 +6,14 @@ import MarkdownItCtor, { type MarkdownIt } from 'markdown-it';
 import cjkFriendly from 'markdown-it-cjk-friendly';
 import type { Token } from 'markdown-it';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
-import type { Strings } from '../shared/i18n/index.ts';
 import { codeBlocks } from './plugins/codeBlocks.ts';
 import { containers } from './plugins/containers.ts';
 import { headingIds, inlineText } from './plugins/headingIds.ts';
 import { links } from './plugins/links.ts';
 import { tables, taskLists } from './plugins/blocks.ts';
+import type { MarkdownEnv, MarkdownOptions } from './env.ts';
 
-export interface MarkdownOptions {
-  allowHtml: boolean;
-  tocMin: number;
-  tocMax: number;
-}
-
-/** Per-render context handed to the plugins through markdown-it's env. */
-export interface MarkdownEnv {
-  [key: string | symbol]: unknown;
-  file: string;
-  /** File line of the first body line (front matter excluded), 1-based. */
-  bodyLine: number;
-  strings: Strings;
-  resolveLink(href: string, line: number): { href: string; external?: boolean };
-  resolveAsset(src: string, line: number): string;
-  tabGroups?: number;
-  tabIndex?: number;
-  /** Links and images left out because the URL policy refuses them (see refusedLinks.ts). */
-  refusedUrls?: { url: string; line: number }[];
-}
+export type { MarkdownEnv, MarkdownOptions };
 
 const instances = new Map<string, MarkdownIt>();
 const MAY_HOLD_LINK = /https?:|ftp:|mailto:|\/\/|@|www\.|localhost|\.[\p{L}\p{N}]/iu;

@@ -1,45 +1,13 @@
 // The OpenAPI stage's contract with the rest of the pipeline. loadApiReference parses and
 // validates the spec once; forLocale gives that locale's routes and sidebar; renderContent turns
 // one API route into page content, like the Markdown stage does for a doc.
-import type { PageContent, Route, SidebarItem, SiteConfig } from '../types.ts';
-import type { ProblemList, SiteProblem } from '../errors.ts';
-import type { ValidationJob } from './validate.ts';
-import type { Strings } from '../shared/i18n/index.ts';
+import type { SiteConfig } from '../types.ts';
+import type { ProblemList } from '../errors.ts';
+import type { ApiReference, LoadOptions } from './types.ts';
 
-export interface ApiLocaleReference {
-  routes: Route[];
-  sidebarId: string;
-  sidebar: SidebarItem[];
-}
-
-export interface ApiReference {
-  forLocale(locale: string, prefix: string): ApiLocaleReference;
-  renderContent(route: Route, strings: Strings): PageContent;
-  /** Files the reference was read from (watch mode re-parses when one changes). */
-  files: string[];
-  /**
-   * The spec's validation problems, when validation was handed elsewhere (LoadOptions) and may
-   * still be running: the reference was built meanwhile, and nothing built from it may be
-   * published before this settles without errors.
-   */
-  validation?: Promise<SiteProblem[]>;
-}
-
-export interface LoadOptions {
-  /**
-   * Runs a validation the cache does not hold (the build: in a thread of its own). `makeJob`
-   * makes the job, which costs some time: the callee calls it when it suits.
-   */
-  validateElsewhere?(makeJob: () => ValidationJob, specSize: number): Promise<SiteProblem[]>;
-  /**
-   * This thread's reference is the build's own: it reports the spec's problems, validates it and
-   * (default: on the main thread only; render workers load copies).
-   */
-  primary?: boolean;
-}
-
-export { apiPageMarkdown } from './parts.ts';
-export type { ValidationJob } from './validate.ts';
+export type { ApiLocaleReference, ApiReference, LoadOptions } from './types.ts';
+export { apiPageMarkdown } from './render/parts.ts';
+export type { ValidationJob } from './load/validate.ts';
 
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const { buildApiReference } = await import('./reference.ts');

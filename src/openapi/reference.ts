@@ -11,23 +11,23 @@ import { ProblemList, SiteError, type SiteProblem } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { getStrings, type Strings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
-import type { ApiReference, LoadOptions } from './index.ts';
-import { summaryText, type LocaleContext } from './context.ts';
-import { SchemaGraph } from './graph.ts';
-import { computeHomes, type Homes } from './homes.ts';
-import { buildModel, type ApiModel, type ApiOperation } from './model.ts';
-import { applyOverlayFile } from './overlay.ts';
-import { ParseCache } from './parseCache.ts';
-import { ApiPageCache, apiPageKey } from './pageCache.ts';
-import { isObject } from './pointer.ts';
-import { checkRefs } from './refs.ts';
-import { renderOperation } from './renderOperation.ts';
-import { renderRoot, renderTag } from './renderOverview.ts';
-import { assignSlugs, fallbackTitle, type Slugs } from './slug.ts';
-import { SpecSource } from './source.ts';
-import { cachedValidation, validateAndCache, validationJob } from './validate.ts';
+import type { ApiReference, LoadOptions } from './types.ts';
+import { summaryText, type LocaleContext } from './render/context.ts';
+import { SchemaGraph } from './model/graph.ts';
+import { computeHomes, type Homes } from './model/homes.ts';
+import { buildModel, type ApiModel, type ApiOperation } from './model/model.ts';
+import { applyOverlayFile } from './load/overlay.ts';
+import { ParseCache } from './load/parseCache.ts';
+import { ApiPageCache, apiPageKey } from './render/pageCache.ts';
+import { isObject } from './load/pointer.ts';
+import { checkRefs } from './load/refs.ts';
+import { renderOperation } from './render/renderOperation.ts';
+import { renderRoot, renderTag } from './render/renderOverview.ts';
+import { assignSlugs, fallbackTitle, type Slugs } from './model/slug.ts';
+import { SpecSource } from './load/source.ts';
+import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
 import { siteCacheDir } from '../cache/keyedStore.ts';
-import { createView, type ApiView } from './view.ts';
+import { createView, type ApiView } from './render/view.ts';
 
 export const API_SIDEBAR = 'api';
 
@@ -160,7 +160,7 @@ class Reference implements ApiReference {
     private source: SpecSource,
     private model: ApiModel,
     private models: Map<string, ApiModel>,
-    private slugs: Slugs,
+    slugs: Slugs,
     overlayFiles: string[],
   ) {
     this.files = [...source.files.keys(), ...overlayFiles];

@@ -50,7 +50,7 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
     if (isExternal(target) || target.startsWith('data:')) return target;
     let href = hrefs?.get(image ? `!${target}` : target);
     if (href === undefined) {
-      ctx ??= { route, graph, assets: new AssetRegistry(config.basePath), problems: new ProblemList(), links: [] };
+      ctx ??= { route, graph, assets: new AssetRegistry(config.basePath, config.root), problems: new ProblemList(), links: [] };
       href = image ? resolveAsset(target, line, ctx) : resolveLink(target, line, ctx).href;
     }
     return href.startsWith('/') ? abs(config, href) : href;

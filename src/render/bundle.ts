@@ -13,7 +13,7 @@ import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
-import type { FrameMapper } from '../serve/problems.ts';
+import type { FrameMapper } from './errorLocation.ts';
 
 export function themeDir(config: SiteConfig): string {
   const own = path.join(config.root, 'templates');

@@ -6,18 +6,17 @@ import type { ClientSiteData, PageContent, PageData, Route, SidebarItem } from '
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
-import { toClientSiteData, textFor } from '../config/clientSiteData.ts';
+import { searchIndexUrls, toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
 import { withBase } from '../shared/paths.ts';
 import { importServerBundle, serverBundleFrames, type ClientBundle, type SiteBundles } from './bundle.ts';
-import { problemFromError, type FrameMapper } from '../serve/problems.ts';
+import { problemFromError, type FrameMapper } from './errorLocation.ts';
 
 export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../content/routeQueries.ts';
-import { searchIndexUrls } from '../search/writeSearchFiles.ts';
 import { headExtras } from './structuredData.ts';
 import type { PageModuleInfo, ServerEntry } from './serverEntry.tsx';
 
@@ -83,7 +82,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     searchIndex: searchIndexUrls(config, graph.locales),
     sidebars: Object.fromEntries(sidebarUrls),
   });
-  const assets = new AssetRegistry(config.basePath);
+  const assets = new AssetRegistry(config.basePath, config.root);
 
   const summaries = new Map<string, PostSummary | undefined>();
   const postSummary = (path: string): PostSummary | undefined => {

@@ -3,27 +3,14 @@
 //   _docsgen/search/index.<locale>.json          the local index
 //
 // The index has a stable URL, which pages carry (ClientSiteData.assets.searchIndex, see
-// searchIndexUrls): records come from rendering, so a content hash would only be known after
+// searchIndexUrls in src/config/clientSiteData.ts): records come from rendering, so a content hash would only be known after
 // every page was written. The browser fetches it on the first intent to search, revalidated
 // (a 304 when it did not change), so a page from an older deployment still finds the current
 // index. One request, not a manifest and then a hashed file: the first search waits for it.
 import type { SearchRecord, SiteConfig } from '../types.ts';
 import type { FileSink } from '../output/outputDir.ts';
-import { withBase } from '../shared/paths.ts';
+import { SEARCH_DIR, searchIndexFile } from '../config/clientSiteData.ts';
 import { LocaleIndexBuilder } from './localIndex.ts';
-
-export const SEARCH_DIR = '_docsgen/search';
-
-/** The index file of a locale, relative to the output root. */
-export function searchIndexFile(locale: string): string {
-  return `${SEARCH_DIR}/index.${locale}.json`;
-}
-
-/** The URL of each locale's index, known before any page is rendered (none with the hosted index). */
-export function searchIndexUrls(config: SiteConfig, locales: string[]): Record<string, string> {
-  if (config.search.algolia) return {};
-  return Object.fromEntries(locales.map((l) => [l, withBase(config.basePath, '/' + searchIndexFile(l))]));
-}
 
 export interface SearchFilesResult {
   locale: string;

@@ -15,7 +15,7 @@ import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
-import { BundleSourceMap, problemFromError } from './problems.ts';
+import { BundleSourceMap, problemFromError } from '../render/errorLocation.ts';
 
 interface Plan {
   config: boolean;

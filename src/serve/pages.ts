@@ -11,7 +11,7 @@ import { buildPageContent, type TransformContext } from '../transform/pageConten
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
-import { problemFromError, type FrameMapper } from './problems.ts';
+import { problemFromError, type FrameMapper } from '../render/errorLocation.ts';
 
 /** One generation of the site: replaced as a whole by every rebuild. */
 export interface SiteState {

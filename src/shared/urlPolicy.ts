@@ -20,6 +20,7 @@ export function isAllowedUrl(url: string): boolean {
  */
 function schemeOf(url: string): string | undefined {
   const s = decodeReferences(url)
+    // oxlint-disable-next-line no-control-regex -- browsers skip leading C0 controls and spaces too
     .replace(/^[\u0000-\u0020]+/, '')
     .replace(/[\t\n\r]/g, '');
   const colon = s.indexOf(':');

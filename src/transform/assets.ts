@@ -1,7 +1,7 @@
 // Files referenced by content (images, downloads) are copied into assets/ with a content hash in
 // the name, so they can be cached forever. Adding the same file twice gives the same URL. This is
-// the one place content files are published from: given the site root, it refuses any file outside
-// it (also through a symlink). Callers check first and report the problem where it was written.
+// the one place content files are published from: it refuses any file outside the site root
+// (also through a symlink). Callers check first and report the problem where it was written.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,14 +14,14 @@ export class AssetRegistry {
   /** `root`: the site folder; every file added must lie inside it. */
   constructor(
     private basePath: string,
-    private root?: string,
+    private root: string,
   ) {}
 
   /** Registers a file and returns its public URL; throws for a file outside the site root. */
   add(absFile: string): string {
     let url = this.urls.get(absFile);
     if (!url) {
-      if (this.root !== undefined && !inSite(this.root, absFile)) {
+      if (!inSite(this.root, absFile)) {
         throw new SiteError({
           code: 'asset-outside',
           message: `Refused to publish ${path.relative(this.root, absFile)}: it lies outside the site; nothing outside the site folder is published`,

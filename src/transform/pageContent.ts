@@ -6,6 +6,7 @@ import type { ProblemList } from '../errors.ts';
 import type { ContentGraph } from '../content/collectRoutes.ts';
 import { renderMarkdown } from '../markdown/renderMarkdown.ts';
 import { getStrings } from '../shared/i18n/index.ts';
+import { refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import type { AssetRegistry } from './assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
 
@@ -32,10 +33,12 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
   const links: LinkContext['links'] = [];
   const linkCtx: LinkContext = { route, graph: ctx.graph, assets: ctx.assets, problems: ctx.problems, links };
   const hrefs = new Map<string, string>();
+  const refusedUrls: { url: string; line: number }[] = [];
   const rendered = renderMarkdown(
     body,
     {
       file: route.sourceFile ?? '',
+      refusedUrls,
       bodyLine,
       strings: getStrings(route.locale),
       resolveLink: (href, line) => {
@@ -55,5 +58,8 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
       tocMax: fm.toc_max_heading_level ?? config.toc.maxLevel,
     },
   );
+  for (const { url, line } of refusedUrls) {
+    ctx.problems.add({ code: 'url-refused', message: refusedUrlMessage(url), file: route.sourceFile, line, severity: 'warning', hint: REFUSED_URL_HINT });
+  }
   return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links, hrefs };
 }

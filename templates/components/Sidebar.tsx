@@ -8,7 +8,7 @@ import { loadSidebar, sharedParts } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
 
-export function Sidebar({ page, site, idSuffix = 'main' }: { page: PageData; site: ClientSiteData; idSuffix?: string }) {
+export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: ClientSiteData; idSuffix?: string }) {
   const sidebar = page.sidebar!;
   const strings = getStrings(page.locale);
   const href = useHref();

@@ -16,7 +16,8 @@ export class FixtureSite {
   constructor(name) {
     const src = path.isAbsolute(name) ? name : path.join(ROOT, 'test/fixtures', name);
     this.root = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${path.basename(name)}-`));
-    fs.cpSync(src, this.root, { recursive: true });
+    // A replaced output that an earlier build of `src` is still deleting is not part of the site.
+    fs.cpSync(src, this.root, { recursive: true, filter: (from) => !/[\\/]\.dist\.old-\d+-\d+$/.test(from) });
     this.out = path.join(this.root, 'dist');
   }
 

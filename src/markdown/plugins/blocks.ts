@@ -1,7 +1,7 @@
 // Small structural rules: task list checkboxes, and tables wrapped in a scrollable, focusable region.
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
-import type { MarkdownEnv } from '../renderMarkdown.ts';
+import type { MarkdownEnv } from '../env.ts';
 
 const TASK = /^\[([ xX])\]\s+/;
 

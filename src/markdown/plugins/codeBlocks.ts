@@ -16,7 +16,7 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import plaintext from 'highlight.js/lib/languages/plaintext';
 import { escapeHtml } from '../../shared/html.ts';
-import type { MarkdownEnv } from '../renderMarkdown.ts';
+import type { MarkdownEnv } from '../env.ts';
 
 const LANGUAGES = { bash, css, diff, http, javascript, json, python, shell, sql, typescript, xml, yaml, plaintext };
 for (const [name, lang] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, lang);

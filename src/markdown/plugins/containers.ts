@@ -4,7 +4,7 @@ import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
 import type { Token } from 'markdown-it';
 import { escapeHtml } from '../../shared/html.ts';
-import type { MarkdownEnv } from '../renderMarkdown.ts';
+import type { MarkdownEnv } from '../env.ts';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITIONS)[number];

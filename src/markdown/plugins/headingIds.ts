@@ -4,7 +4,7 @@ import type { MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { StateCore } from 'markdown-it';
 import { slugify } from '../slugify.ts';
-import type { MarkdownEnv } from '../renderMarkdown.ts';
+import type { MarkdownEnv } from '../env.ts';
 
 const EXPLICIT_ID = /\s*\{#([\w\p{L}-]+)\}\s*$/u;
 

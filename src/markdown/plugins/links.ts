@@ -4,7 +4,7 @@
 // whose URL the site's URL policy refuses is left out (its text stays) and recorded in the env.
 import type { MarkdownIt } from 'markdown-it';
 import type { Token } from 'markdown-it';
-import type { MarkdownEnv } from '../renderMarkdown.ts';
+import type { MarkdownEnv } from '../env.ts';
 import { isAllowedUrl } from '../../shared/urlPolicy.ts';
 
 type TokenClass = new (type: string, tag: string, nesting: number) => Token;

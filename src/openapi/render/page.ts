@@ -2,7 +2,7 @@
 // markup as Markdown headings) feeding the table of contents, anchors and search blocks, the links
 // of every Markdown description on the page, and the page's Markdown copy, block by block beside
 // the HTML that shows the same thing.
-import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
+import type { ContentBlock, LinkRef, PageContent, TocItem } from '../../types.ts';
 import { escapeHtml, type LocaleContext, type Rendered } from './context.ts';
 import { mdText } from './markdownText.ts';
 import { setPageParts, type PagePart, type SharedFragment } from './parts.ts';

@@ -2,11 +2,11 @@
 // responses still as located spec values), tags in sidebar order, security schemes, servers, and
 // the names of shared components by location (so a schema reached through any file's $ref is
 // recognised as components.schemas.X). Built once per locale view (the Korean one after its overlay).
-import type { SiteProblem } from '../errors.ts';
-import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
-import { mayHoldRefusedLink, refusedLinks } from '../markdown/refusedLinks.ts';
-import { isObject, toPointer } from './pointer.ts';
-import { child, deref, type Located, type SpecSource } from './source.ts';
+import type { SiteProblem } from '../../errors.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/urlPolicy.ts';
+import { mayHoldRefusedLink, refusedLinks } from '../../markdown/refusedLinks.ts';
+import { isObject, toPointer } from '../load/pointer.ts';
+import { child, deref, type Located, type SpecSource } from '../load/source.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

@@ -1,11 +1,11 @@
 // Example payloads: the spec's own example for a media type when it has one (example, then the
 // first of examples), else one built from the schema (property examples, defaults, enums, or a
 // placeholder by type and format). Built examples stop at cycles and at a bounded depth.
-import type { ApiModel } from './model.ts';
-import { isObject } from './pointer.ts';
-import type { SchemaGraph } from './graph.ts';
-import { keywordLoc, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from './schema.ts';
-import { child, deref, type Located } from './source.ts';
+import type { ApiModel } from '../model/model.ts';
+import { isObject } from '../load/pointer.ts';
+import type { SchemaGraph } from '../model/graph.ts';
+import { keywordLoc, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
+import { child, deref, type Located } from '../load/source.ts';
 import type { Mode } from './schemaTree.ts';
 
 const MAX_DEPTH = 5;

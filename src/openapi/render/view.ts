@@ -1,14 +1,14 @@
 // Everything that renders one locale's API pages, created once per locale and kept for the
 // build: the locale's model, its schema graph, the schema tree renderer with its cache, and the
 // caches of examples and highlighted code samples.
-import type { Strings } from '../shared/i18n/index.ts';
-import { highlight, splitHighlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import type { Strings } from '../../shared/i18n/index.ts';
+import { highlight, splitHighlightedLines } from '../../markdown/plugins/codeBlocks.ts';
 import { BODY_MARK, sampleText, type Sample } from './codeSamples.ts';
 import { codeBlock, highlightLines, type LocaleContext } from './context.ts';
 import { highlightJson } from './jsonHighlight.ts';
 import { highlightSample } from './sampleHighlight.ts';
-import { SchemaGraph } from './graph.ts';
-import type { ApiModel } from './model.ts';
+import { SchemaGraph } from '../model/graph.ts';
+import type { ApiModel } from '../model/model.ts';
 import { flat, SchemaTree } from './schemaTree.ts';
 
 export interface ApiView {

@@ -11,8 +11,8 @@
 // the texts, which it gives as lengths) followed by the texts as they are: HTML is mostly quotes
 // and markup, which JSON would escape on the way in and unescape on the way out.
 import crypto from 'node:crypto';
-import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
-import { codeHash, jsonKey, KeyedStore } from '../cache/keyedStore.ts';
+import type { ContentBlock, LinkRef, PageContent, TocItem } from '../../types.ts';
+import { codeHash, jsonKey, KeyedStore } from '../../cache/keyedStore.ts';
 import { pagePartsOf, setPageParts, type PagePart, type SharedFragment } from './parts.ts';
 
 const FORMAT = 3;

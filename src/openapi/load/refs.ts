@@ -2,9 +2,9 @@
 // reference to a missing file or pointer fails the build with the file and line of the $ref.
 // The walk also yields the spec's file list (watch mode re-parses when one changes).
 import path from 'node:path';
-import type { SiteProblem } from '../errors.ts';
-import { SiteError } from '../errors.ts';
-import { escapeSegment, isObject } from './pointer.ts';
+import type { SiteProblem } from '../../errors.ts';
+import { SiteError } from '../../errors.ts';
+import { escapeSegment } from './pointer.ts';
 import { RefError, type SpecSource } from './source.ts';
 
 export function checkRefs(source: SpecSource): SiteProblem[] {

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteProblem } from '../errors.ts';
+import type { SiteProblem } from '../../errors.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
 import { deref, loadYaml, SpecSource, type SpecFile } from './source.ts';

@@ -2,9 +2,9 @@
 // (3.1 allows description/example next to $ref), the identity of referenced schemas (their
 // location, named after the component when there is one), types with 3.0 `nullable` and 3.1
 // type arrays read the same way, and allOf parts merged into one property list.
-import { isObject } from './pointer.ts';
+import { isObject } from '../load/pointer.ts';
 import { locKey, type ApiModel } from './model.ts';
-import { child, type Located } from './source.ts';
+import { child, type Located } from '../load/source.ts';
 
 export type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The parts an API page was joined from: its HTML, and its Markdown copy written beside it. Shared
 // fragments (schema trees, which SchemaTree renders once and reuses) are the same objects on every
 // page that shows them, so the page cache keeps each of them once.
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '../../types.ts';
 import { mdBlocks } from './markdownText.ts';
 
 /** A fragment many pages show (a schema tree), as HTML and as Markdown. */

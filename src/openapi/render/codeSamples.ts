@@ -2,8 +2,8 @@
 // server URL, path parameters filled from their examples, required query and header parameters,
 // the operation's authentication (the key read from an environment variable), and the request
 // example as a JSON, form or multipart body. Samples written in the spec (x-codeSamples) follow.
-import type { ApiOperation } from './model.ts';
-import { isObject } from './pointer.ts';
+import type { ApiOperation } from '../model/model.ts';
+import { isObject } from '../load/pointer.ts';
 
 export interface Sample {
   label: string;

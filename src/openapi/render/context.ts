@@ -1,17 +1,17 @@
 // What the API page renderers share for one locale: the locale's model, its UI strings, URL
 // helpers, and Markdown (descriptions in the spec are CommonMark, rendered by the project's own
 // renderer; site links in them are localised and recorded for the build's link check).
-import type { ContentBlock, LinkRef, TocItem } from '../types.ts';
-import type { Strings } from '../shared/i18n/index.ts';
-import { escapeHtml as escapeAll } from '../shared/html.ts';
-import { isExternal, localizePath, withBase } from '../shared/paths.ts';
-import { renderMarkdown } from '../markdown/renderMarkdown.ts';
-import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
-import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
-import { highlightedLines } from '../markdown/plugins/codeBlocks.ts';
+import type { ContentBlock, LinkRef, TocItem } from '../../types.ts';
+import type { Strings } from '../../shared/i18n/index.ts';
+import { escapeHtml as escapeAll } from '../../shared/html.ts';
+import { isExternal, localizePath, withBase } from '../../shared/paths.ts';
+import { renderMarkdown } from '../../markdown/renderMarkdown.ts';
+import { rewriteMarkdownLinks } from '../../markdown/markdownLinks.ts';
+import { dropRefusedLinks } from '../../markdown/refusedLinks.ts';
+import { highlightedLines } from '../../markdown/plugins/codeBlocks.ts';
 import { highlightJson } from './jsonHighlight.ts';
-import type { ApiModel } from './model.ts';
-import type { Located } from './source.ts';
+import type { ApiModel } from '../model/model.ts';
+import type { Located } from '../load/source.ts';
 import type { Sample } from './codeSamples.ts';
 
 export interface Rendered {

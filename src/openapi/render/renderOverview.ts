@@ -2,17 +2,17 @@
 // home it is) and the API root category page (info, servers, the spec's own introduction with its
 // authentication, pagination, errors, rate limit and versioning sections, the security schemes,
 // the shared responses and headers, the resources by tag group, and the common schemas).
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '../../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
-import type { Homes } from './homes.ts';
-import type { ApiOperation, ApiTag } from './model.ts';
+import type { Homes } from '../model/homes.ts';
+import type { ApiOperation, ApiTag } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
-import { isObject, parsePointer, toPointer } from './pointer.ts';
+import { isObject, parsePointer, toPointer } from '../load/pointer.ts';
 import { anchorOf, responseDetails, schemeKind } from './renderOperation.ts';
-import { fallbackTitle } from './slug.ts';
-import { isAllowedUrl } from '../shared/urlPolicy.ts';
-import { child, deref, type Located } from './source.ts';
+import { fallbackTitle } from '../model/slug.ts';
+import { isAllowedUrl } from '../../shared/urlPolicy.ts';
+import { child, deref, type Located } from '../load/source.ts';
 import type { ApiView } from './view.ts';
 
 export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: string): PageContent {

@@ -9,10 +9,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { loadYaml } from './source.ts';
-import type { SiteProblem } from '../errors.ts';
+import type { SiteProblem } from '../../errors.ts';
 import { escapeSegment, isObject, lineOfPointer, parsePointer } from './pointer.ts';
-import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
-import { refusedLinks } from '../markdown/refusedLinks.ts';
+import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/urlPolicy.ts';
+import { refusedLinks } from '../../markdown/refusedLinks.ts';
 import type { SpecSource } from './source.ts';
 import type { ParseCache } from './parseCache.ts';
 

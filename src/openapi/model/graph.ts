@@ -1,11 +1,11 @@
 // How shared schemas refer to each other. Used to decide where each shared schema is shown in
 // full (homes.ts), and to know which ancestors a depth-limited subtree can meet again, so that
 // subtrees of recursive schemas can be cached without mixing up their circular references.
-import { isObject } from './pointer.ts';
+import { isObject } from '../load/pointer.ts';
 import type { ApiModel, ApiOperation } from './model.ts';
-import { isData } from './refs.ts';
+import { isData } from '../load/refs.ts';
 import { viewSchema, type SchemaView } from './schema.ts';
-import { child, type Located } from './source.ts';
+import { child, type Located } from '../load/source.ts';
 
 export class SchemaGraph {
   readonly views = new Map<string, SchemaView>();

@@ -5,12 +5,12 @@
 // row count; past that, and for circular references, the row links to the schema's home instead.
 // A shared schema's subtree is rendered once per (depth, mode, ancestors it could meet again) and
 // reused on every page that shows it.
-import type { LinkRef } from '../types.ts';
+import type { LinkRef } from '../../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
-import type { SchemaGraph } from './graph.ts';
-import { isObject } from './pointer.ts';
-import { keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from './schema.ts';
-import { child, type Located } from './source.ts';
+import type { SchemaGraph } from '../model/graph.ts';
+import { isObject } from '../load/pointer.ts';
+import { keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
+import { child, type Located } from '../load/source.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
 
 /** Request trees hide readOnly properties, response trees writeOnly ones; schema sections show all. */

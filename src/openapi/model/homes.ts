@@ -2,11 +2,11 @@
 // headers live on the API root page, every other one on the overview of the first tag (in sidebar
 // order) whose operations reach it. Operation pages expand schemas to a bounded depth and link
 // here for the rest. Computed on the default locale's model: every locale has the same homes.
-import { slugify } from '../markdown/slugify.ts';
+import { slugify } from '../../markdown/slugify.ts';
 import { headerSchemaLocs, operationSchemaLocs, type SchemaGraph } from './graph.ts';
-import { isObject } from './pointer.ts';
+import { isObject } from '../load/pointer.ts';
 import type { ApiModel } from './model.ts';
-import { child, deref, type Located } from './source.ts';
+import { child, deref, type Located } from '../load/source.ts';
 
 export interface Home {
   path: string;

@@ -1,15 +1,15 @@
 // One operation's page: method and path, server, deprecation, description, authentication,
 // parameters by location, the request body (schema tree and example), the responses by status
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
-import type { PageContent } from '../types.ts';
+import type { PageContent } from '../../types.ts';
 import { buildSamples, sampleText, type Sample, type SampleInput } from './codeSamples.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
 import { mediaExample } from './examples.ts';
-import type { ApiOperation } from './model.ts';
+import type { ApiOperation } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
-import { isObject } from './pointer.ts';
-import { mergedProperties, viewSchema } from './schema.ts';
-import { child, deref, type Located } from './source.ts';
+import { isObject } from '../load/pointer.ts';
+import { mergedProperties, viewSchema } from '../model/schema.ts';
+import { child, deref, type Located } from '../load/source.ts';
 import type { ApiView } from './view.ts';
 import { mdBlocks, mdCode, mdFence, mdItem, mdLink, mdText } from './markdownText.ts';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../../errors.ts';
 import type { ParseCache } from './parseCache.ts';
 import { escapeSegment, fragmentSegments, isObject, lineMap, parsePointer, toPointer } from './pointer.ts';
 
