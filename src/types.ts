@@ -4,6 +4,8 @@
 // or templates/ (the admin search key and file paths live only in the Node-side types).
 
 import type { SiteConfig } from './config/schema.ts';
+import type { SiteProblem } from './errors.ts';
+import type { Strings } from './shared/i18n/index.ts';
 export type { SiteConfig, UserConfig, LocalizedText } from './config/schema.ts';
 
 export type Locale = string;
@@ -214,3 +216,23 @@ export interface ContentBlock {
 }
 
 export type ResolvedConfig = SiteConfig;
+
+/** The API reference as the route table and the transforms see it (made by src/openapi). */
+export interface ApiLocaleReference {
+  routes: Route[];
+  sidebarId: string;
+  sidebar: SidebarItem[];
+}
+
+export interface ApiReference {
+  forLocale(locale: string, prefix: string): ApiLocaleReference;
+  renderContent(route: Route, strings: Strings): PageContent;
+  /** Files the reference was read from (watch mode re-parses when one changes). */
+  files: string[];
+  /**
+   * The spec's validation problems, when validation was handed elsewhere (LoadOptions) and may
+   * still be running: the reference was built meanwhile, and nothing built from it may be
+   * published before this settles without errors.
+   */
+  validation?: Promise<SiteProblem[]>;
+}

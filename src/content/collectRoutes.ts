@@ -2,9 +2,8 @@
 // every locale plus what pages share (sidebars, previous/next, breadcrumbs, the API reference).
 // It holds no rendered HTML.
 import path from 'node:path';
-import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { ApiReference, PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { loadApiReference, type ApiReference } from '../openapi/index.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -46,8 +45,8 @@ export interface CollectOptions {
   /** Reuse the file list of a previous scan (watch mode, when no file was added or removed). */
   files?: ContentFiles;
   /**
-   * Loads the API reference (default: loadApiReference on this thread). Started before the docs
-   * are collected and awaited after them: the build loads it in a thread of its own meanwhile.
+   * Loads the API reference (src/openapi's loadApiReference) when the config has a spec; started
+   * before the docs are collected and awaited after them.
    */
   loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
 }
@@ -57,7 +56,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const locales = options.locales ?? config.locales.map((l) => l.code);
   // The API's problems come first, as when the reference was loaded before the docs.
   const apiProblems = new ProblemList();
-  const loading = options.api ? Promise.resolve(options.api) : config.openapi ? (options.loadApi ?? ((p) => loadApiReference(config, p)))(apiProblems) : undefined;
+  const loading = options.api ? Promise.resolve(options.api) : config.openapi ? options.loadApi?.(apiProblems) : undefined;
   // Settled below; a failure is not left unhandled while the docs are collected.
   loading?.catch(() => {});
   const files = options.files ?? (await scanContent(config, locales));

@@ -3,9 +3,10 @@
 // one API route into page content, like the Markdown stage does for a doc.
 import type { SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
-import type { ApiReference, LoadOptions } from './types.ts';
+import type { ApiReference } from '../types.ts';
+import type { LoadOptions } from './types.ts';
 
-export type { ApiLocaleReference, ApiReference, LoadOptions } from './types.ts';
+export type { LoadOptions } from './types.ts';
 export { apiPageMarkdown } from './render/parts.ts';
 export type { ValidationJob } from './load/validate.ts';
 

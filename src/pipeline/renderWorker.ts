@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes } from '../content/collectRoutes.ts';
+import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { FileWriter } from '../output/outputDir.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
@@ -32,7 +33,7 @@ let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
 const out = new FileWriter(init.outDir);
 const ready = (async () => {
-  const graph = await collectRoutes(init.config, { locales: init.locales });
+  const graph = await collectRoutes(init.config, { locales: init.locales, loadApi: (p) => loadApiReference(init.config, p) });
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();

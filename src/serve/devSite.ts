@@ -3,12 +3,12 @@
 // patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
 // and a failing step keeps the last good result while its problems are shown.
 import crypto from 'node:crypto';
-import type { SiteConfig } from '../types.ts';
+import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
-import { loadApiReference, type ApiReference } from '../openapi/index.ts';
+import { loadApiReference } from '../openapi/index.ts';
 import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
