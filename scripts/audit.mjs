@@ -56,7 +56,13 @@ function parse(argv) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const list = (s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
+  const list = (s) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [];
   const unknown = [...list(values.only), ...list(values.skip)].filter((c) => !CHECKS.includes(c));
   if (unknown.length) throw new Error(`unknown check ${unknown.join(', ')} (checks: ${CHECKS.join(', ')})`);
   const only = list(values.only);
@@ -69,7 +75,11 @@ function parse(argv) {
     dist: values.dist ? path.resolve(values.dist) : values.out && path.resolve(values.out),
     build: !values.dist && !values['no-build'],
     pages: num(values.pages, 48),
-    budget: { js: num(values['budget-js'], DEFAULT_BUDGET.js), css: num(values['budget-css'], DEFAULT_BUDGET.css), html: num(values['budget-html'], DEFAULT_BUDGET.html) },
+    budget: {
+      js: num(values['budget-js'], DEFAULT_BUDGET.js),
+      css: num(values['budget-css'], DEFAULT_BUDGET.css),
+      html: num(values['budget-html'], DEFAULT_BUDGET.html),
+    },
     json: values.json,
     verbose: values.verbose,
   };
@@ -159,7 +169,9 @@ export async function audit(opts) {
     for (const f of shown) out(`  - ${f}`);
     if (shown.length < r.failures.length) out(`  ... ${r.failures.length - shown.length} more (--verbose shows all)`);
   }
-  out(`\n${report.ok ? 'Audit passed' : `Audit failed: ${failed.map(([id]) => id).join(', ')}`} in ${seconds(report.ms)}${report.build ? ` (build ${seconds(report.build.ms)})` : ''}`);
+  out(
+    `\n${report.ok ? 'Audit passed' : `Audit failed: ${failed.map(([id]) => id).join(', ')}`} in ${seconds(report.ms)}${report.build ? ` (build ${seconds(report.build.ms)})` : ''}`,
+  );
   return report;
 }
 

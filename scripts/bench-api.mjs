@@ -36,9 +36,12 @@ const RESOURCES = Math.ceil(OPS / 10);
 
 // Deterministic pseudo-random numbers, so every run benchmarks the same spec.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(rand() * list.length)];
-const WORDS = 'stock order item location shipment vendor customer build work plan line batch lot serial bin quantity price cost tax account payment memo label carrier rate route center worker status date note'.split(' ');
+const WORDS =
+  'stock order item location shipment vendor customer build work plan line batch lot serial bin quantity price cost tax account payment memo label carrier rate route center worker status date note'.split(
+    ' ',
+  );
 const sentence = (n = 12) => {
   const words = Array.from({ length: n }, () => pick(WORDS));
   return words[0][0].toUpperCase() + words.join(' ').slice(1) + '.';
@@ -90,15 +93,31 @@ function generate(dir) {
     schemas[n] = { type: 'object', description: sentence(16), required: ['name'], properties: props };
     schemas[`${n}Line`] = {
       type: 'object',
-      properties: { item: { $ref: `#/components/schemas/${other}` }, quantity: { type: 'string', format: 'decimal' }, price: { $ref: '#/components/schemas/Money' }, owner: { $ref: `#/components/schemas/${n}` } },
+      properties: {
+        item: { $ref: `#/components/schemas/${other}` },
+        quantity: { type: 'string', format: 'decimal' },
+        price: { $ref: '#/components/schemas/Money' },
+        owner: { $ref: `#/components/schemas/${n}` },
+      },
     };
-    schemas[`${n}Create`] = { allOf: [{ $ref: `#/components/schemas/${n}` }, { type: 'object', properties: { notify: { type: 'boolean', writeOnly: true } } }] };
-    schemas[`${n}List`] = { allOf: [{ $ref: '#/components/schemas/ListPage' }, { type: 'object', properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${n}` } } } }] };
+    schemas[`${n}Create`] = {
+      allOf: [{ $ref: `#/components/schemas/${n}` }, { type: 'object', properties: { notify: { type: 'boolean', writeOnly: true } } }],
+    };
+    schemas[`${n}List`] = {
+      allOf: [
+        { $ref: '#/components/schemas/ListPage' },
+        { type: 'object', properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${n}` } } } },
+      ],
+    };
     schemas[`${n}Event`] = {
       oneOf: [{ $ref: `#/components/schemas/${n}Created` }, { $ref: `#/components/schemas/${n}Closed` }],
       discriminator: { propertyName: 'kind', mapping: { created: `#/components/schemas/${n}Created`, closed: `#/components/schemas/${n}Closed` } },
     };
-    schemas[`${n}Created`] = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, at: { type: 'string', format: 'date-time' }, by: { $ref: `#/components/schemas/${n}` } } };
+    schemas[`${n}Created`] = {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' }, at: { type: 'string', format: 'date-time' }, by: { $ref: `#/components/schemas/${n}` } },
+    };
     schemas[`${n}Closed`] = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, reason: { type: 'string' } } };
 
     const base = `/${kebab(n)}s`;
@@ -117,20 +136,64 @@ function generate(dir) {
     });
     const errors = { 400: { $ref: '#/components/responses/BadRequest' }, 404: { $ref: '#/components/responses/NotFound' } };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: `${kebab(n)}_1` };
-    const op = (method, summary, extra) => ({ operationId: `${method}${n}${ops}`, summary, description: sentence(30), tags: [tag], ...extra, responses: { ...extra.responses, ...errors } });
+    const op = (method, summary, extra) => ({
+      operationId: `${method}${n}${ops}`,
+      summary,
+      description: sentence(30),
+      tags: [tag],
+      ...extra,
+      responses: { ...extra.responses, ...errors },
+    });
     const add = (p, method, value) => {
       if (ops >= OPS) return;
       paths[p] ??= {};
       paths[p][method] = value;
       ops++;
     };
-    add(base, 'get', op('list', `List ${n}`, { parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', default: 50, maximum: 200 } }, { name: 'cursor', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: 'A page.', content: json(ref(`${n}List`)) } } }));
-    add(base, 'post', op('create', `Create ${n}`, { requestBody: { required: true, content: json(ref(`${n}Create`)) }, responses: { 201: { description: 'Created.', content: json(ref(n), sample()) } } }));
-    add(`${base}/{id}`, 'get', op('get', `Get ${n}`, { parameters: [idParam], responses: { 200: { description: 'The resource.', content: json(ref(n), sample()) } } }));
-    add(`${base}/{id}`, 'patch', op('update', `Update ${n}`, { parameters: [idParam], requestBody: { content: json(ref(n)) }, responses: { 200: { description: 'Updated.', content: json(ref(n), sample()) } } }));
+    add(
+      base,
+      'get',
+      op('list', `List ${n}`, {
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer', default: 50, maximum: 200 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' } },
+        ],
+        responses: { 200: { description: 'A page.', content: json(ref(`${n}List`)) } },
+      }),
+    );
+    add(
+      base,
+      'post',
+      op('create', `Create ${n}`, {
+        requestBody: { required: true, content: json(ref(`${n}Create`)) },
+        responses: { 201: { description: 'Created.', content: json(ref(n), sample()) } },
+      }),
+    );
+    add(
+      `${base}/{id}`,
+      'get',
+      op('get', `Get ${n}`, { parameters: [idParam], responses: { 200: { description: 'The resource.', content: json(ref(n), sample()) } } }),
+    );
+    add(
+      `${base}/{id}`,
+      'patch',
+      op('update', `Update ${n}`, {
+        parameters: [idParam],
+        requestBody: { content: json(ref(n)) },
+        responses: { 200: { description: 'Updated.', content: json(ref(n), sample()) } },
+      }),
+    );
     add(`${base}/{id}`, 'delete', op('delete', `Delete ${n}`, { parameters: [idParam], responses: { 204: { description: 'Deleted.' } } }));
     for (const action of ['complete', 'cancel', 'events', 'status', 'duplicate']) {
-      add(`${base}/{id}/${action}`, 'post', op(action, `${action[0].toUpperCase()}${action.slice(1)} ${n}`, { parameters: [idParam], requestBody: { content: json(ref(`${n}Event`)) }, responses: { 200: { description: 'Done.', content: json(ref(n), sample()) } } }));
+      add(
+        `${base}/{id}/${action}`,
+        'post',
+        op(action, `${action[0].toUpperCase()}${action.slice(1)} ${n}`, {
+          parameters: [idParam],
+          requestBody: { content: json(ref(`${n}Event`)) },
+          responses: { 200: { description: 'Done.', content: json(ref(n), sample()) } },
+        }),
+      );
     }
   }
   const doc = {
@@ -187,7 +250,10 @@ function buildOnce(cwd, env = {}) {
     cpu: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
     rss: Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024,
     pages: Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0),
-    phases: r.stderr.split('\n').filter((l) => /^\s+[\w ]+( \([^)]*\))?: \d+ ms/.test(l)).map((l) => l.trim()),
+    phases: r.stderr
+      .split('\n')
+      .filter((l) => /^\s+[\w ]+( \([^)]*\))?: \d+ ms/.test(l))
+      .map((l) => l.trim()),
   };
 }
 
@@ -205,7 +271,10 @@ function summary(results) {
 /** Bytes and counts of the built output's API pages (do not depend on the machine's load). */
 function apiOutput(dist, routeBase) {
   const dir = path.join(dist, routeBase);
-  let html = 0, md = 0, pages = 0, largest = 0;
+  let html = 0,
+    md = 0,
+    pages = 0,
+    largest = 0;
   for (const name of fs.readdirSync(dir)) {
     const p = path.join(dir, name);
     if (name.endsWith('.md')) md += fs.statSync(p).size;
@@ -228,7 +297,11 @@ if (ONLY.includes('stage') || ONLY.includes('build')) {
 
   if (ONLY.includes('stage')) {
     // Stage timings in a child process, so that module loading and caches start cold.
-    const stage = spawnSync(process.execPath, ['--input-type=module', '-e', STAGE_SCRIPT(dir)], { cwd: CLI_ROOT, encoding: 'utf8', env: { ...process.env, DOCSGEN_NO_CACHE: '1' } });
+    const stage = spawnSync(process.execPath, ['--input-type=module', '-e', STAGE_SCRIPT(dir)], {
+      cwd: CLI_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DOCSGEN_NO_CACHE: '1' },
+    });
     process.stdout.write(stage.stdout);
     if (stage.status !== 0) {
       process.stderr.write(stage.stderr);
@@ -243,9 +316,13 @@ if (ONLY.includes('stage') || ONLY.includes('build')) {
     const s = summary(results);
     const mid = results.find((r) => r.ms === s.ms);
     const out = apiOutput(path.join(dir, 'dist'), 'docs/api');
-    console.log(`\nfull build, ${results[0].pages} pages, median of ${RUNS}: ${s1(s.ms)} wall (runs ${s.runs}), ${s1(s.cpu)} CPU of all threads, peak RSS ${mb(s.rss)} (largest ${mb(s.maxRss)})`);
+    console.log(
+      `\nfull build, ${results[0].pages} pages, median of ${RUNS}: ${s1(s.ms)} wall (runs ${s.runs}), ${s1(s.cpu)} CPU of all threads, peak RSS ${mb(s.rss)} (largest ${mb(s.maxRss)})`,
+    );
     console.log(`  phases of the median run: ${mid.phases.join('; ')}`);
-    console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page, largest ${(out.largest / 1e3).toFixed(0)} kB), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
+    console.log(
+      `  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page, largest ${(out.largest / 1e3).toFixed(0)} kB), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`,
+    );
   }
 }
 
@@ -278,14 +355,16 @@ if (ONLY.includes('real')) {
   // Warm-up: the first build of each fills the validation cache and the OS file cache.
   buildOnce(withApi);
   buildOnce(without);
-  const a = [], b = [];
+  const a = [],
+    b = [];
   for (let i = 0; i < RUNS; i++) {
     a.push(buildOnce(withApi));
     b.push(buildOnce(without));
   }
   // The same without the cache folder (DOCSGEN_NO_CACHE), over the previous output: every page
   // rendered, few files written.
-  const ac = [], bc = [];
+  const ac = [],
+    bc = [];
   for (let i = 0; i < RUNS; i++) {
     ac.push(buildOnce(withApi, { DOCSGEN_NO_CACHE: '1' }));
     bc.push(buildOnce(without, { DOCSGEN_NO_CACHE: '1' }));
@@ -297,28 +376,45 @@ if (ONLY.includes('real')) {
   const fresh = (from) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-fresh-'));
     dirs.push(dir);
-    for (const f of ['content', 'static', 'openapi', 'site.config.ts']) if (fs.existsSync(path.join(from, f))) fs.cpSync(path.join(from, f), path.join(dir, f), { recursive: true });
+    for (const f of ['content', 'static', 'openapi', 'site.config.ts'])
+      if (fs.existsSync(path.join(from, f))) fs.cpSync(path.join(from, f), path.join(dir, f), { recursive: true });
     fs.mkdirSync(path.join(dir, 'node_modules'));
     return dir;
   };
   const copies = Array.from({ length: RUNS }, () => [fresh(withApi), fresh(without)]);
   spawnSync('sync');
   const creation = fileCreationMs();
-  const af = [], bf = [];
+  const af = [],
+    bf = [];
   for (const [a1, b1] of copies) {
     af.push(buildOnce(a1));
     bf.push(buildOnce(b1));
   }
-  const sa = summary(a), sb = summary(b), sac = summary(ac), sbc = summary(bc), saf = summary(af), sbf = summary(bf);
+  const sa = summary(a),
+    sb = summary(b),
+    sac = summary(ac),
+    sbc = summary(bc),
+    saf = summary(af),
+    sbf = summary(bf);
   console.log(`\nreal site, median of ${RUNS} (after a warm-up build each):`);
   console.log(`  with the API reference:    ${a[0].pages} pages, ${s1(sa.ms)} wall (runs ${sa.runs}), ${s1(sa.cpu)} CPU, peak RSS ${mb(sa.rss)}`);
   console.log(`  without it:                ${b[0].pages} pages, ${s1(sb.ms)} wall (runs ${sb.runs}), ${s1(sb.cpu)} CPU, peak RSS ${mb(sb.rss)}`);
-  console.log(`  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU (a rebuild: the spec is unchanged, node_modules/.cache/docsgen holds its pages)`);
-  console.log(`  without the cache folder:  with ${s1(sac.ms)} (runs ${sac.runs}), without ${s1(sbc.ms)} (runs ${sbc.runs}): added ${s1(sac.ms - sbc.ms)} wall, ${s1(sac.cpu - sbc.cpu)} CPU`);
-  console.log(`  first build of a fresh copy: with ${s1(saf.ms)} (runs ${saf.runs}), without ${s1(sbf.ms)} (runs ${sbf.runs}): added ${s1(saf.ms - sbf.ms)} wall, ${s1(saf.cpu - sbf.cpu)} CPU (no previous output, an empty cache folder)`);
-  console.log(`    creating a folder and a file in it took ${creation.toFixed(2)} ms on this disk just before (the real site's first build creates about 900 folders and 1,700 files)`);
+  console.log(
+    `  added by the API reference: ${s1(sa.ms - sb.ms)} wall, ${s1(sa.cpu - sb.cpu)} CPU (a rebuild: the spec is unchanged, node_modules/.cache/docsgen holds its pages)`,
+  );
+  console.log(
+    `  without the cache folder:  with ${s1(sac.ms)} (runs ${sac.runs}), without ${s1(sbc.ms)} (runs ${sbc.runs}): added ${s1(sac.ms - sbc.ms)} wall, ${s1(sac.cpu - sbc.cpu)} CPU`,
+  );
+  console.log(
+    `  first build of a fresh copy: with ${s1(saf.ms)} (runs ${saf.runs}), without ${s1(sbf.ms)} (runs ${sbf.runs}): added ${s1(saf.ms - sbf.ms)} wall, ${s1(saf.cpu - sbf.cpu)} CPU (no previous output, an empty cache folder)`,
+  );
+  console.log(
+    `    creating a folder and a file in it took ${creation.toFixed(2)} ms on this disk just before (the real site's first build creates about 900 folders and 1,700 files)`,
+  );
   const out = apiOutput(path.join(withApi, 'dist'), 'docs/api');
-  console.log(`  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`);
+  console.log(
+    `  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`,
+  );
 }
 
 if (KEEP) console.log(`\nkept: ${dirs.join(' ')}`);

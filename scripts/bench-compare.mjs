@@ -125,8 +125,14 @@ function countHtml(dir) {
 
 /** The first doc page of the first category (same page in both layouts): /docs/<category>/<slug>. */
 function firstDocRoute(docsDir) {
-  const cat = fs.readdirSync(docsDir).filter((d) => !d.startsWith('_')).sort()[0];
-  const doc = fs.readdirSync(path.join(docsDir, cat)).filter((f) => f.endsWith('.md')).sort()[0];
+  const cat = fs
+    .readdirSync(docsDir)
+    .filter((d) => !d.startsWith('_'))
+    .sort()[0];
+  const doc = fs
+    .readdirSync(path.join(docsDir, cat))
+    .filter((f) => f.endsWith('.md'))
+    .sort()[0];
   return `/docs/${cat}/${doc.replace(/\.md$/, '')}`;
 }
 
@@ -140,12 +146,24 @@ export async function firstVisit(dist, route, pageWeight) {
   const htmlFile = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
   if (!fs.existsSync(CHROMIUM)) {
     const w = pageWeight(dist, route);
-    return { route, html: w.html.gzip, js: w.js.gzip, jsFiles: w.files, css: w.css.gzip, prefetch: 0, prefetchFiles: 0, method: 'HTML tags only (no Chromium)' };
+    return {
+      route,
+      html: w.html.gzip,
+      js: w.js.gzip,
+      jsFiles: w.files,
+      css: w.css.gzip,
+      prefetch: 0,
+      prefetchFiles: 0,
+      method: 'HTML tags only (no Chromium)',
+    };
   }
   const { chromium } = await import('playwright-core');
   const { serveDir } = await import(path.join(ROOT, 'test/helpers/server.mjs'));
   const server = await serveDir(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
   const loaded = new Map();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -170,11 +188,21 @@ export async function firstVisit(dist, route, pageWeight) {
     await server.close();
   }
   const size = (p) => gz(fs.readFileSync(path.join(dist, decodeURIComponent(p))));
-  const sum = (pred) => [...loaded].filter(([, v]) => pred(v)).reduce((acc, [p]) => ({ bytes: acc.bytes + size(p), files: acc.files + 1 }), { bytes: 0, files: 0 });
+  const sum = (pred) =>
+    [...loaded].filter(([, v]) => pred(v)).reduce((acc, [p]) => ({ bytes: acc.bytes + size(p), files: acc.files + 1 }), { bytes: 0, files: 0 });
   const js = sum((v) => v.kind === 'js' && !v.prefetch);
   const css = sum((v) => v.kind === 'css' && !v.prefetch);
   const pre = sum((v) => v.kind === 'js' && v.prefetch);
-  return { route, html: gz(fs.readFileSync(htmlFile)), js: js.bytes, jsFiles: js.files, css: css.bytes, prefetch: pre.bytes, prefetchFiles: pre.files, method: 'Chromium' };
+  return {
+    route,
+    html: gz(fs.readFileSync(htmlFile)),
+    js: js.bytes,
+    jsFiles: js.files,
+    css: css.bytes,
+    prefetch: pre.bytes,
+    prefetchFiles: pre.files,
+    method: 'Chromium',
+  };
 }
 
 function run(cmd, args, opts) {
@@ -189,15 +217,22 @@ function tail(text, lines = 40) {
 
 /** Installs Docusaurus 3 into DIR (a fresh folder with its own package.json); returns versions. */
 function installDocusaurus(dir, faster) {
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({
-    name: 'docusaurus-bench',
-    private: true,
-    // no "type": "module": Docusaurus's generated .docusaurus/*.js files are CommonJS (require.resolveWeak)
-    // @docsearch/react 4.7.1 depends on @docsearch/core 4.7.1, which the registry used here does not
-    // have. DocSearch is not configured (the classic preset only loads it with themeConfig.algolia),
-    // so pinning it changes nothing in the build.
-    overrides: { '@docsearch/react': '4.7.0' },
-  }, null, 2));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'docusaurus-bench',
+        private: true,
+        // no "type": "module": Docusaurus's generated .docusaurus/*.js files are CommonJS (require.resolveWeak)
+        // @docsearch/react 4.7.1 depends on @docsearch/core 4.7.1, which the registry used here does not
+        // have. DocSearch is not configured (the classic preset only loads it with themeConfig.algolia),
+        // so pinning it changes nothing in the build.
+        overrides: { '@docsearch/react': '4.7.0' },
+      },
+      null,
+      2,
+    ),
+  );
   const pkgs = ['@docusaurus/core@3', '@docusaurus/preset-classic@3', '@mdx-js/react@3', 'react@19', 'react-dom@19'];
   if (faster) pkgs.push('@docusaurus/faster@3');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -216,10 +251,14 @@ function writeDocusaurusSite(dir, { faster, version }) {
   const [major, minor] = version.split('.').map(Number);
   // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads) is `future.faster` from
   // 3.10, `future.experimental_faster` before; its worker threads need this one v4 flag.
-  const future = !faster ? '{}' : major > 3 || minor >= 10
-    ? '{ v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true }'
-    : '{ v4: { removeLegacyPostBuildHeadAttribute: true }, experimental_faster: true }';
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), `export default {
+  const future = !faster
+    ? '{}'
+    : major > 3 || minor >= 10
+      ? '{ v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true }'
+      : '{ v4: { removeLegacyPostBuildHeadAttribute: true }, experimental_faster: true }';
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    `export default {
   title: 'Inventory Docs',
   url: 'https://docs.example.com',
   baseUrl: '/',
@@ -238,7 +277,8 @@ function writeDocusaurusSite(dir, { faster, version }) {
     },
   },
 };
-`);
+`,
+  );
   fs.writeFileSync(path.join(dir, 'sidebars.js'), "export default { docs: [{ type: 'autogenerated', dirName: '.' }] };\n");
   fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/pages/index.md'), '---\ntitle: Inventory Docs\n---\n\n# Inventory Docs\n\nInventory, orders and manufacturing.\n');
@@ -278,7 +318,8 @@ async function docusaurusSize(ctx, site, size, logDir) {
     for (const d of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site, d), { recursive: true, force: true });
     const log = path.join(logDir, `docusaurus-${size}-${i}.log`);
     const r = await measureCommand(process.execPath, [bin, 'build'], { cwd: site, log, env: { NO_UPDATE_NOTIFIER: '1', BROWSERSLIST_IGNORE_OLD_DATA: '1' } });
-    if (r.status !== 0) throw new CompareError(`docusaurus build failed (exit ${r.status}) on the ${size}-page corpus; last lines of ${log}:\n${tail(r.output)}`);
+    if (r.status !== 0)
+      throw new CompareError(`docusaurus build failed (exit ${r.status}) on the ${size}-page corpus; last lines of ${log}:\n${tail(r.output)}`);
     results.push(r);
     console.log(`  Docusaurus ${size}/locale run ${i + 1}: ${sec(r.ms)}, CPU ${sec(r.cpuMs ?? NaN)}, ${mb(r.peak)} (${load()})`);
   }
@@ -306,14 +347,21 @@ function printTable(size, ours, theirs, label) {
   console.log(`| | docsgen | ${label} | Docusaurus ÷ docsgen |`);
   console.log('|---|---|---|---|');
   const runs = (n) => `${n} run${n > 1 ? 's' : ''}`;
-  console.log(`| build, wall time (median) | ${sec(ours.ms)} (${runs(ours.runs.length)}) | ${sec(theirs.ms)} (${runs(theirs.runs.length)}) | ${ratio(ours.ms, theirs.ms)} |`);
-  if (ours.cpuMs !== undefined) console.log(`| build, CPU time (user + system) | ${sec(ours.cpuMs)} | ${sec(theirs.cpuMs)} | ${ratio(ours.cpuMs, theirs.cpuMs)} |`);
+  console.log(
+    `| build, wall time (median) | ${sec(ours.ms)} (${runs(ours.runs.length)}) | ${sec(theirs.ms)} (${runs(theirs.runs.length)}) | ${ratio(ours.ms, theirs.ms)} |`,
+  );
+  if (ours.cpuMs !== undefined)
+    console.log(`| build, CPU time (user + system) | ${sec(ours.cpuMs)} | ${sec(theirs.cpuMs)} | ${ratio(ours.cpuMs, theirs.cpuMs)} |`);
   console.log(`| peak memory (process tree) | ${mb(ours.peak)} | ${mb(theirs.peak)} | ${ratio(ours.peak, theirs.peak)} |`);
   console.log(`| HTML files written | ${ours.html} | ${theirs.html} | |`);
   console.log(`| doc page HTML (gzip) | ${kb(w1.html)} | ${kb(w2.html)} | ${ratio(w1.html, w2.html)} |`);
-  console.log(`| doc page JavaScript on first visit (gzip) | ${kb(w1.js)} (${w1.jsFiles} files) | ${kb(w2.js)} (${w2.jsFiles} files) | ${ratio(w1.js, w2.js)} |`);
+  console.log(
+    `| doc page JavaScript on first visit (gzip) | ${kb(w1.js)} (${w1.jsFiles} files) | ${kb(w2.js)} (${w2.jsFiles} files) | ${ratio(w1.js, w2.js)} |`,
+  );
   console.log(`| doc page CSS (gzip) | ${kb(w1.css)} | ${kb(w2.css)} | ${ratio(w1.css, w2.css)} |`);
-  console.log(`| JavaScript prefetched after load (gzip) | ${w1.prefetchFiles ? `${kb(w1.prefetch)} (${w1.prefetchFiles} files)` : '0'} | ${w2.prefetchFiles ? `${kb(w2.prefetch)} (${w2.prefetchFiles} files)` : '0'} | |`);
+  console.log(
+    `| JavaScript prefetched after load (gzip) | ${w1.prefetchFiles ? `${kb(w1.prefetch)} (${w1.prefetchFiles} files)` : '0'} | ${w2.prefetchFiles ? `${kb(w2.prefetch)} (${w2.prefetchFiles} files)` : '0'} | |`,
+  );
   if (w1.method !== 'Chromium' || w2.method !== 'Chromium') console.log(`\nPage weight measured from ${w2.method}.`);
 }
 
@@ -322,7 +370,10 @@ function printTable(size, ours, theirs, label) {
  * Throws (and prints nothing made up) when the install or a build fails.
  */
 export async function compare(ctx) {
-  if (ctx.tool !== 'docusaurus') throw new CompareError(`${ctx.tool === 'true' ? '--compare needs a tool' : `--compare ${ctx.tool}: unknown tool`}; the one supported is docusaurus (--compare docusaurus)`);
+  if (ctx.tool !== 'docusaurus')
+    throw new CompareError(
+      `${ctx.tool === 'true' ? '--compare needs a tool' : `--compare ${ctx.tool}: unknown tool`}; the one supported is docusaurus (--compare docusaurus)`,
+    );
   const started = performance.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-compare-'));
   const site = path.join(tmp, 'site');
@@ -331,11 +382,15 @@ export async function compare(ctx) {
   fs.mkdirSync(logDir);
   let ok = false;
   try {
-    console.log(`\n## docsgen and Docusaurus 3 on the same corpus (${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${load()})\n`);
+    console.log(
+      `\n## docsgen and Docusaurus 3 on the same corpus (${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${load()})\n`,
+    );
     console.log(`Installing Docusaurus 3 into ${site} ...`);
     const t = performance.now();
     const versions = installDocusaurus(site, ctx.faster);
-    const bundler = ctx.faster ? `Docusaurus Faster ${versions.faster}: Rspack, SWC, Lightning CSS, SSG worker threads` : 'webpack, Babel, Terser (Docusaurus Faster off)';
+    const bundler = ctx.faster
+      ? `Docusaurus Faster ${versions.faster}: Rspack, SWC, Lightning CSS, SSG worker threads`
+      : 'webpack, Babel, Terser (Docusaurus Faster off)';
     console.log(`  @docusaurus/core ${versions.core}, React ${versions.react}; ${bundler}; npm install took ${sec(performance.now() - t)}`);
     writeDocusaurusSite(site, { faster: ctx.faster, version: versions.core });
     const label = `Docusaurus ${versions.core}${ctx.faster ? ' (Faster)' : ''}`;
@@ -347,7 +402,9 @@ export async function compare(ctx) {
       rows.push([size, ours, theirs]);
     }
     for (const [size, ours, theirs] of rows) printTable(size, ours, theirs, label);
-    console.log(`\nDoc page: ${rows[0][1].weight.route} (English). Both tools build en and ko. The comparison took ${sec(performance.now() - started)}, install included.`);
+    console.log(
+      `\nDoc page: ${rows[0][1].weight.route} (English). Both tools build en and ko. The comparison took ${sec(performance.now() - started)}, install included.`,
+    );
     ok = true;
   } finally {
     if (ctx.keep) console.log(`\nKept ${tmp} (build logs in ${logDir}); remove it when done.`);

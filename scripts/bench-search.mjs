@@ -18,13 +18,59 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []),
+);
 const runs = Number(args.runs ?? 5);
 const { buildLocalIndex, LocalSearch } = await import(path.join(ROOT, 'lib/internals.js'));
 
 const QUERIES = {
-  en: ['purchase order', 'inventory transfer', 'create a customer', 'work order status', 'shopify', 'usps cubic rates', 'lot tracking', 'bill of materials', 'rate limit', 'idempotency key', 'invntory', 'receiving', 'sales order', 'bin location', 'custom fields', 'quickbooks', 'unit of measure', 'reorder point', 'api key', 'shipment label'],
-  ko: ['재고', '재고를', '구매 주문', '구매주문', '작업 지시', '로트 추적', '고객 생성', '배송비', '판매 주문', '공급업체', '입고', '빈 위치', '단위', '재주문점', '출고', '품목 옵션', '작업장', '반품', '연동', '사용자 권한'],
+  en: [
+    'purchase order',
+    'inventory transfer',
+    'create a customer',
+    'work order status',
+    'shopify',
+    'usps cubic rates',
+    'lot tracking',
+    'bill of materials',
+    'rate limit',
+    'idempotency key',
+    'invntory',
+    'receiving',
+    'sales order',
+    'bin location',
+    'custom fields',
+    'quickbooks',
+    'unit of measure',
+    'reorder point',
+    'api key',
+    'shipment label',
+  ],
+  ko: [
+    '재고',
+    '재고를',
+    '구매 주문',
+    '구매주문',
+    '작업 지시',
+    '로트 추적',
+    '고객 생성',
+    '배송비',
+    '판매 주문',
+    '공급업체',
+    '입고',
+    '빈 위치',
+    '단위',
+    '재주문점',
+    '출고',
+    '품목 옵션',
+    '작업장',
+    '반품',
+    '연동',
+    '사용자 권한',
+  ],
 };
 
 /** What the browser benchmark types, per locale. */
@@ -35,7 +81,12 @@ const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.f
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : '–');
 
-console.log(`Machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (figures scale with it).`);
+console.log(
+  `Machine: ${os.availableParallelism()} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (figures scale with it).`,
+);
 let dist = args.dist && path.resolve(args.dist);
 let tmp;
 if (!dist) {
@@ -54,7 +105,9 @@ if (!dist) {
 try {
   const locales = ['en', 'ko'].filter((l) => fs.existsSync(path.join(dist, `_docsgen/search/index.${l}.json`)));
   const engines = {};
-  console.log('\n| locale | records | sections | index raw | gzip | brotli | build (median of 3) | load (JSON.parse + engine) | first search on a loaded engine |');
+  console.log(
+    '\n| locale | records | sections | index raw | gzip | brotli | build (median of 3) | load (JSON.parse + engine) | first search on a loaded engine |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const locale of locales) {
     const file = fs.readFileSync(path.join(dist, `_docsgen/search/index.${locale}.json`));
@@ -79,7 +132,9 @@ try {
     }
     const gzip = zlib.gzipSync(file, { level: 9 }).length;
     const br = zlib.brotliCompressSync(file).length;
-    console.log(`| ${locale} | ${records.length} | ${sections} | ${kb(file.length)} | ${kb(gzip)}${gzip > 400 * 1024 ? ' (over the 400 KB budget)' : ''} | ${kb(br)} | ${ms(median(builds))} | ${ms(median(loads))} | ${ms(median(firsts))} |`);
+    console.log(
+      `| ${locale} | ${records.length} | ${sections} | ${kb(file.length)} | ${kb(gzip)}${gzip > 400 * 1024 ? ' (over the 400 KB budget)' : ''} | ${kb(br)} | ${ms(median(builds))} | ${ms(median(loads))} | ${ms(median(firsts))} |`,
+    );
   }
 
   console.log('\nQuery latency in Node (every prefix of each query, as typed; 20 hits with highlights and 10-word snippets).');
@@ -101,7 +156,9 @@ try {
         cpu.push((used.user + used.system) / 1000);
       }
     }
-    console.log(`| ${locale} | ${QUERIES[locale].length} | ${times.length} | ${ms(median(times))} | ${ms(p95(times))} | ${ms(Math.max(...times))} | ${ms(median(cpu))} | ${ms(p95(cpu))} |`);
+    console.log(
+      `| ${locale} | ${QUERIES[locale].length} | ${times.length} | ${ms(median(times))} | ${ms(p95(times))} | ${ms(Math.max(...times))} | ${ms(median(cpu))} | ${ms(p95(cpu))} |`,
+    );
   }
 
   await browserBench(dist, locales);
@@ -121,7 +178,9 @@ async function browserBench(dir, locales) {
     console.log(`\nChromium, site served locally, median of ${runs} fresh browser contexts (target: 100 ms). From the keydown of`);
     console.log("'/' to the results for the query on screen, the query inserted in one input event right after the keydown;");
     console.log('cold: nothing search-related loaded before the keydown. Key by key: each key is one automation round trip.\n');
-    console.log('| locale | query | cold: first keystroke to results | warm: first keystroke to results | warm, typed key by key | fetched after the keystroke (served uncompressed) |');
+    console.log(
+      '| locale | query | cold: first keystroke to results | warm: first keystroke to results | warm, typed key by key | fetched after the keystroke (served uncompressed) |',
+    );
     console.log('| --- | --- | ---: | ---: | ---: | ---: |');
     const breakdown = [];
     for (const locale of locales) {
@@ -165,7 +224,9 @@ async function browserBench(dir, locales) {
       }
       const ok = (xs) => xs.filter(Number.isFinite);
       const failed = [cold, warm, typed].reduce((n, xs) => n + xs.length - ok(xs).length, 0);
-      console.log(`| ${locale} | ${query} | ${ms(median(ok(cold)))} | ${ms(median(ok(warm)))} | ${ms(median(ok(typed)))} | ${kb(bytes)} |${failed ? ` (${failed} failed runs left out)` : ''}`);
+      console.log(
+        `| ${locale} | ${query} | ${ms(median(ok(cold)))} | ${ms(median(ok(warm)))} | ${ms(median(ok(typed)))} | ${kb(bytes)} |${failed ? ` (${failed} failed runs left out)` : ''}`,
+      );
       breakdown.push(`| ${locale} | ${STEPS.map((s) => (steps[s].some(Number.isFinite) ? ms(median(steps[s].filter(Number.isFinite))) : '–')).join(' | ')} |`);
     }
     console.log('\nCold, when each step was done (ms after the keydown, medians; the steps overlap):\n');
@@ -206,14 +267,18 @@ async function measure(page, query, mode = 'insert') {
   // paste), so the figure is the site's own latency; 'type': key by key, as the automation types.
   if (mode === 'insert') await page.keyboard.insertText(query);
   else await page.keyboard.type(query);
-  const shown = await page.waitForFunction(() => window.__benchDone !== undefined, null, { timeout: 20000 }).then(
-    () => true,
-    () => false,
-  );
+  const shown = await page
+    .waitForFunction(() => window.__benchDone !== undefined, null, { timeout: 20000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (shown) return page.evaluate(() => window.__benchDone - window.__benchStart);
   // Not a figure: reported, and left out of the medians.
   const typed = await page.evaluate(() => document.querySelector('.search-modal .search-input')?.value);
   const status = await page.evaluate(() => document.querySelector('.search-modal [role="status"]')?.textContent);
-  console.log(`  (a run failed: no results for "${query}" within 20 s; the box holds ${JSON.stringify(typed)}, the live region says ${JSON.stringify(status)})`);
+  console.log(
+    `  (a run failed: no results for "${query}" within 20 s; the box holds ${JSON.stringify(typed)}, the live region says ${JSON.stringify(status)})`,
+  );
   return NaN;
 }

@@ -18,7 +18,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin/docsgen.js');
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []),
+);
 const EDITS = Number(args.edits ?? 30);
 const TITLE_EDITS = Number(args['title-edits'] ?? 8);
 const RSS_EDITS = Number(args['rss-edits'] ?? 200);
@@ -153,7 +157,9 @@ const titleEdit = (text, marker) => text.replace(/^title: .*$/m, `title: Title $
 
 function report(label, times, target, cpuPerEdit) {
   const cpu = cpuPerEdit === undefined ? '' : `; server CPU ${ms(cpuPerEdit)} per edit (edit and restore)`;
-  console.log(`- ${label}: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))} (${times.length} edits${target ? `; target < ${target} ms` : ''}${cpu})`);
+  console.log(
+    `- ${label}: median ${ms(median(times))}, p90 ${ms(pct(times, 0.9))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))} (${times.length} edits${target ? `; target < ${target} ms` : ''}${cpu})`,
+  );
 }
 
 async function benchSite(name, root, docFile, route, { rss }) {
@@ -169,14 +175,21 @@ async function benchSite(name, root, docFile, route, { rss }) {
     await sleep(5);
   }
   const routes = /Built (\d+) routes/.exec(s.output())?.[1];
-  console.log(`- \`docsgen serve\` to first page served: ${ms(first)} (${routes} routes; target < 2000 ms); CPU time of the server process by then ${ms(cpuOf(s.child.pid))}`);
+  console.log(
+    `- \`docsgen serve\` to first page served: ${ms(first)} (${routes} routes; target < 2000 ms); CPU time of the server process by then ${ms(cpuOf(s.child.pid))}`,
+  );
   try {
     await timeEdits(s, docFile, route, 2, bodyEdit); // warm-up
     const cpu = cpuOf(s.child.pid);
     report('save to updated page served, body edit', await timeEdits(s, docFile, route, EDITS, bodyEdit), 100, (cpuOf(s.child.pid) - cpu) / EDITS);
     if (TITLE_EDITS) {
       const before = cpuOf(s.child.pid);
-      report('save to updated page served, title edit (sidebar changes)', await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit), undefined, (cpuOf(s.child.pid) - before) / TITLE_EDITS);
+      report(
+        'save to updated page served, title edit (sidebar changes)',
+        await timeEdits(s, docFile, route, TITLE_EDITS, titleEdit),
+        undefined,
+        (cpuOf(s.child.pid) - before) / TITLE_EDITS,
+      );
     }
     if (rss) {
       const rss = [];
@@ -187,7 +200,9 @@ async function benchSite(name, root, docFile, route, { rss }) {
       const first = rss[0][1];
       const last = rss[rss.length - 1][1];
       const trail = rss.map(([i, mb]) => `${i}: ${mb.toFixed(0)}`).join(', ');
-      console.log(`- RSS over ${RSS_EDITS} successive edits: first ${first.toFixed(0)} MB, last ${last.toFixed(0)} MB (after edit ${trail}; median edit ${ms(median(times))})`);
+      console.log(
+        `- RSS over ${RSS_EDITS} successive edits: first ${first.toFixed(0)} MB, last ${last.toFixed(0)} MB (after edit ${trail}; median edit ${ms(median(times))})`,
+      );
     }
   } catch (err) {
     console.log(`server output:\n${s.output()}`);

@@ -17,7 +17,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin/docsgen.js');
-const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []),
+);
 const sizes = (args.sizes ?? (args.compare ? '400' : '400,2000')).split(',').map(Number);
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['build', 'api', 'search', 'serve'];
@@ -41,7 +45,8 @@ function buildOnce(dir) {
 function scriptAndLinkTags(text) {
   return [...text.matchAll(/<(script|link)\b([^>]*)>/gi)].map(([, tag, body]) => {
     const attrs = {};
-    for (const [, name, ...values] of body.matchAll(/([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) attrs[name.toLowerCase()] = values.find((v) => v !== undefined) ?? '';
+    for (const [, name, ...values] of body.matchAll(/([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g))
+      attrs[name.toLowerCase()] = values.find((v) => v !== undefined) ?? '';
     return { tag: tag.toLowerCase(), attrs, rel: (attrs.rel ?? '').toLowerCase().split(/\s+/) };
   });
 }
@@ -56,13 +61,34 @@ export function pageWeight(dist, route) {
   const html = fs.readFileSync(htmlFile);
   const tags = scriptAndLinkTags(html.toString());
   const local = (u) => u && !/^[a-z]+:|^\/\//i.test(u);
-  const js = [...new Set(tags.filter((t) => (t.tag === 'script' && t.attrs.src) || (t.tag === 'link' && (t.rel.includes('modulepreload') || (t.rel.includes('preload') && t.attrs.as === 'script'))))
-    .map((t) => t.attrs.src ?? t.attrs.href).filter(local))];
-  const css = [...new Set(tags.filter((t) => t.tag === 'link' && t.rel.includes('stylesheet')).map((t) => t.attrs.href).filter(local))];
-  const sum = (urls) => urls.reduce((acc, u) => {
-    const buf = fs.readFileSync(path.join(dist, new URL(u, `http://x${route}/`).pathname));
-    return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
-  }, { raw: 0, gzip: 0 });
+  const js = [
+    ...new Set(
+      tags
+        .filter(
+          (t) =>
+            (t.tag === 'script' && t.attrs.src) ||
+            (t.tag === 'link' && (t.rel.includes('modulepreload') || (t.rel.includes('preload') && t.attrs.as === 'script'))),
+        )
+        .map((t) => t.attrs.src ?? t.attrs.href)
+        .filter(local),
+    ),
+  ];
+  const css = [
+    ...new Set(
+      tags
+        .filter((t) => t.tag === 'link' && t.rel.includes('stylesheet'))
+        .map((t) => t.attrs.href)
+        .filter(local),
+    ),
+  ];
+  const sum = (urls) =>
+    urls.reduce(
+      (acc, u) => {
+        const buf = fs.readFileSync(path.join(dist, new URL(u, `http://x${route}/`).pathname));
+        return { raw: acc.raw + buf.length, gzip: acc.gzip + gz(buf) };
+      },
+      { raw: 0, gzip: 0 },
+    );
   return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), files: js.length };
 }
 
@@ -70,7 +96,10 @@ export function pageWeight(dist, route) {
 function makeDocsgenSite(dir, size) {
   const r = spawnSync(process.execPath, [corpusScript, '--pages', String(size), '--out', dir, '--layout', 'neutral'], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`gen-corpus failed:\n${r.stderr}`);
-  fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n");
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Inventory Docs', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }] });\n",
+  );
 }
 
 /**
@@ -100,7 +129,9 @@ function buildRuns(dir, runs, cold) {
 function benchBuild() {
   if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
   console.log(`\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version})\n`);
-  console.log('"cold": no previous output and no kept bundles (dist/ and .docsgen/ moved away before each run); "rebuild": the same content built again over the previous output.\n');
+  console.log(
+    '"cold": no previous output and no kept bundles (dist/ and .docsgen/ moved away before each run); "rebuild": the same content built again over the previous output.\n',
+  );
   console.log('| pages per locale | build | HTML pages | wall time (median) | pages/s | peak memory | runs (s) |');
   console.log('|---|---|---|---|---|---|---|');
   const weights = [];
@@ -111,7 +142,9 @@ function benchBuild() {
       const results = buildRuns(dir, runs, cold);
       const ms = median(results.map((r) => r.ms));
       const pages = results[0].pages;
-      console.log(`| ${size} | ${cold ? 'cold' : 'rebuild'} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`);
+      console.log(
+        `| ${size} | ${cold ? 'cold' : 'rebuild'} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+      );
     }
     const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
     const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
@@ -121,7 +154,10 @@ function benchBuild() {
   console.log('\n## A doc page on first visit\n');
   console.log('| corpus | HTML (gzip) | JavaScript (gzip) | CSS (gzip) | scripts |');
   console.log('|---|---|---|---|---|');
-  for (const [size, w] of weights) console.log(`| ${size}/locale | ${kb(w.html.raw)} (${kb(w.html.gzip)}) | ${kb(w.js.raw)} (${kb(w.js.gzip)}) | ${kb(w.css.raw)} (${kb(w.css.gzip)}) | ${w.files} |`);
+  for (const [size, w] of weights)
+    console.log(
+      `| ${size}/locale | ${kb(w.html.raw)} (${kb(w.html.gzip)}) | ${kb(w.js.raw)} (${kb(w.js.gzip)}) | ${kb(w.css.raw)} (${kb(w.css.gzip)}) | ${w.files} |`,
+    );
 
   const help = [];
   for (let i = 0; i < 5; i++) {
@@ -146,7 +182,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
     const { compare } = await import('./bench-compare.mjs');
     try {
-      await compare({ tool: args.compare, sizes, runs, compareRuns: Number(args['compare-runs'] ?? 1), faster: !args['no-faster'], keep: Boolean(args.keep), cli: CLI, corpusScript, pageWeight, makeDocsgenSite });
+      await compare({
+        tool: args.compare,
+        sizes,
+        runs,
+        compareRuns: Number(args['compare-runs'] ?? 1),
+        faster: !args['no-faster'],
+        keep: Boolean(args.keep),
+        cli: CLI,
+        corpusScript,
+        pageWeight,
+        makeDocsgenSite,
+      });
     } catch (err) {
       console.error(`\nComparison failed: ${err.message}`);
       process.exit(1);

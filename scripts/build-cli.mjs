@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = `${root}lib.tmp-${process.pid}`;
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', renderWorker: 'src/pipeline/renderWorker.ts', validateWorker: 'src/openapi/load/validateWorker.ts', internals: 'src/internals.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    renderWorker: 'src/pipeline/renderWorker.ts',
+    validateWorker: 'src/openapi/load/validateWorker.ts',
+    internals: 'src/internals.ts',
+  },
   outdir: tmp,
   bundle: true,
   splitting: true,

@@ -46,7 +46,13 @@ export async function run(argv: string[]): Promise<number> {
           process.stderr.write(`error: --workers takes a whole number of 0 or more, not "${opts.workers}"\n`);
           return 2;
         }
-        const result = await buildSite(config, { outDir: opts.out, locales: opts.locale ? [opts.locale] : undefined, minify: opts.minify, workers, cache: opts.cache });
+        const result = await buildSite(config, {
+          outDir: opts.out,
+          locales: opts.locale ? [opts.locale] : undefined,
+          minify: opts.minify,
+          workers,
+          cache: opts.cache,
+        });
         for (const w of result.warnings) process.stderr.write(formatProblem(w, root()) + '\n');
         process.stdout.write(summaryLine(result) + '\n');
         // For the benchmark: peak memory of the whole process, render workers included.

@@ -16,7 +16,9 @@ export function App({ page, site, children }: { page: PageData; site: ClientSite
       <a className="skip-link" href="#main" onClick={focusMain}>
         {strings.skipToContent}
       </a>
-      {site.announcement && <AnnouncementBar announcement={site.announcement} locale={page.locale} prefix={site.locales.find((l) => l.code === page.locale)?.prefix ?? ''} />}
+      {site.announcement && (
+        <AnnouncementBar announcement={site.announcement} locale={page.locale} prefix={site.locales.find((l) => l.code === page.locale)?.prefix ?? ''} />
+      )}
       <Navbar page={page} site={site} />
       <div className="page-wrapper">{status === 'error' ? <LoadError /> : children}</div>
       <Footer page={page} site={site} />

@@ -225,7 +225,9 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
       await page.locator('.drawer').waitFor();
       const texts = await page.evaluate(() => {
         const out = [];
-        for (const el of document.querySelectorAll('header, footer, aside, nav, .drawer, .skip-link, .announcement, .doc-header, .toc-inline, .pagination-nav, .tag-list, .not-found')) {
+        for (const el of document.querySelectorAll(
+          'header, footer, aside, nav, .drawer, .skip-link, .announcement, .doc-header, .toc-inline, .pagination-nav, .tag-list, .not-found',
+        )) {
           for (const attr of ['aria-label', 'title', 'placeholder']) {
             for (const x of [el, ...el.querySelectorAll(`[${attr}]`)]) if (x.getAttribute(attr)) out.push(x.getAttribute(attr));
           }

@@ -22,14 +22,18 @@ describe('Markdown pieces of API pages', () => {
   });
 
   it('reads a description as plain text (overview lists, meta descriptions), identifiers kept whole', () => {
-    assert.equal(plainText('Moves a `released` work order to `in_progress` and *starts* its __first__ _operation_.'), 'Moves a released work order to in_progress and starts its first operation.');
+    assert.equal(
+      plainText('Moves a `released` work order to `in_progress` and *starts* its __first__ _operation_.'),
+      'Moves a released work order to in_progress and starts its first operation.',
+    );
     assert.equal(plainText('Lists `work_orders[3].item_id` problems.'), 'Lists work_orders[3].item_id problems.');
     // A table keeps its cells' words, not its delimiter row.
     assert.equal(plainText('| From | To |\n|---|:--:|\n| `open` | `closed` |'), 'From To open closed');
   });
 
   it('sums a description up by its opening prose: a table, list, code block or heading ends it', () => {
-    const status = 'Moves a shipment to another status.\nIt checks the transition.\n\n| From | Allowed next statuses |\n|---|---|\n| `pending` | `packed` |\n\nMoving to `shipped` completes it.';
+    const status =
+      'Moves a shipment to another status.\nIt checks the transition.\n\n| From | Allowed next statuses |\n|---|---|\n| `pending` | `packed` |\n\nMoving to `shipped` completes it.';
     assert.equal(summaryText(status, 160), 'Moves a shipment to another status. It checks the transition.');
     assert.equal(summaryText('Two paragraphs.\n\nBoth kept.\n\n- but not\n- the list', 160), 'Two paragraphs. Both kept.');
     assert.equal(summaryText('Runs it.\n\n```json\n{"a": 1}\n```', 160), 'Runs it.');
@@ -40,7 +44,7 @@ describe('Markdown pieces of API pages', () => {
     assert.equal(summaryText('First sentence is here. Second one is longer than the limit allows.\n\n| x |\n|---|', 30), 'First sentence is here.');
   });
 
-  it('indents a list item\'s later lines under its marker, blank lines left blank', () => {
+  it("indents a list item's later lines under its marker, blank lines left blank", () => {
     assert.equal(mdItem('`a` string\n\nThe a.\n\n- `b` integer\n\n  The b.'), '- `a` string\n\n  The a.\n\n  - `b` integer\n\n    The b.');
     assert.equal(mdItem('x\ny', '1. '), '1. x\n   y');
   });
@@ -58,23 +62,33 @@ describe('API page Markdown copies', () => {
     const md = site.read('dist/docs/api/create-a-pet.md');
     assert.match(md, /^# Create a pet\n\nPOST `\/pets`\n\nServer `https:\/\/api\.shop\.example\/v1`\n\nCreates a cat or a dog\.\n\n## Authentication\n/);
     assert.match(md, /^## Request body required$/m);
-    assert.match(md, /^One of · Discriminator: `petType`\n\n- \*\*Cat\*\* `petType = "cat"`\n\n {2}All of: \[PetBase\]\(https:\/\/shop\.example\/docs\/api\/pets#schema-petbase\)$/m);
+    assert.match(
+      md,
+      /^One of · Discriminator: `petType`\n\n- \*\*Cat\*\* `petType = "cat"`\n\n {2}All of: \[PetBase\]\(https:\/\/shop\.example\/docs\/api\/pets#schema-petbase\)$/m,
+    );
     // A nested property sits under its parent's item, its own contents one level deeper.
-    assert.match(md, /^ {2}- `price` \[Money\]\(https:\/\/shop\.example\/docs\/api\/orders#schema-money\)\n\n {4}An amount of money\.\n\n {4}Child properties\n\n {4}- `amount` string decimal required\n\n {6}Example: `"12\.50"`$/m);
+    assert.match(
+      md,
+      /^ {2}- `price` \[Money\]\(https:\/\/shop\.example\/docs\/api\/orders#schema-money\)\n\n {4}An amount of money\.\n\n {4}Child properties\n\n {4}- `amount` string decimal required\n\n {6}Example: `"12\.50"`$/m,
+    );
     assert.match(md, /^ {6}Circular reference to \[Category\]\(https:\/\/shop\.example\/docs\/api\/categories#schema-category\)$/m);
-    assert.match(md, /^\*\*400\*\* Something went wrong\.\n\nCommon response: \[Problem\]\(https:\/\/shop\.example\/docs\/category\/shopapi#response-problem\)/m);
-    for (const lang of ['curl:\n\n```bash\ncurl -X POST', 'JavaScript:\n\n```javascript\n', 'Python:\n\n```python\nimport os']) assert.ok(md.includes(lang), lang);
+    assert.match(
+      md,
+      /^\*\*400\*\* Something went wrong\.\n\nCommon response: \[Problem\]\(https:\/\/shop\.example\/docs\/category\/shopapi#response-problem\)/m,
+    );
+    for (const lang of ['curl:\n\n```bash\ncurl -X POST', 'JavaScript:\n\n```javascript\n', 'Python:\n\n```python\nimport os'])
+      assert.ok(md.includes(lang), lang);
     assert.doesNotMatch(md, /<\/?(?:div|span|details|summary|code|a|p|ul|li)\b/, 'no HTML');
     assert.doesNotMatch(md, /\n{3,}/, 'no runs of blank lines');
   });
 
-  it('links into the page\'s own locale, descriptions\' site links included', () => {
+  it("links into the page's own locale, descriptions' site links included", () => {
     assert.match(site.read('dist/ko/docs/api/create-a-pet.md'), /\[Pet\]\(https:\/\/shop\.example\/ko\/docs\/api\/pets#schema-pet\)/);
     assert.match(site.read('dist/docs/category/shopapi.md'), /Read \[Getting started\]\(https:\/\/shop\.example\/docs\/guide\/start\) first\./);
     assert.match(site.read('dist/ko/docs/category/shopapi.md'), /\[시작하기\]\(https:\/\/shop\.example\/ko\/docs\/guide\/start\)/);
   });
 
-  it('lists a tag\'s operations as links to their pages', () => {
+  it("lists a tag's operations as links to their pages", () => {
     const md = site.read('dist/docs/api/pets.md');
     assert.match(md, /^## Operations\n\n- \[GET [^\]]+\]\(https:\/\/shop\.example\/docs\/api\/[a-z-]+\) `\/pets`/m);
     assert.match(md, /^- \[POST Create a pet\]\(https:\/\/shop\.example\/docs\/api\/create-a-pet\) `\/pets`$/m);
@@ -131,7 +145,13 @@ describe('parsed YAML cache', () => {
 
 describe('API pages built from cached YAML', () => {
   let site;
-  const pages = ['docs/api/create-a-pet/index.html', 'docs/api/create-a-pet.md', 'ko/docs/api/create-a-pet/index.html', 'ko/docs/api/create-a-pet.md', 'docs/category/shopapi/index.html'];
+  const pages = [
+    'docs/api/create-a-pet/index.html',
+    'docs/api/create-a-pet.md',
+    'ko/docs/api/create-a-pet/index.html',
+    'ko/docs/api/create-a-pet.md',
+    'docs/category/shopapi/index.html',
+  ];
   before(() => {
     site = new FixtureSite('openapi-multi');
   });

@@ -51,7 +51,10 @@ before(() => {
   broken = new FixtureSite('seo-site');
   // The build does not check the links of React pages; the audit does.
   broken.write('content/pages/partners.tsx', PARTNERS);
-  broken.write('content/en/docs/guide/huge.md', `---\ntitle: Huge\ndescription: A page far over the HTML budget.\n---\n\n${Array.from({ length: 40 }, () => incompressible(400)).join('\n\n')}\n`);
+  broken.write(
+    'content/en/docs/guide/huge.md',
+    `---\ntitle: Huge\ndescription: A page far over the HTML budget.\n---\n\n${Array.from({ length: 40 }, () => incompressible(400)).join('\n\n')}\n`,
+  );
   broken.buildOk();
 });
 after(() => {
@@ -113,7 +116,10 @@ describe('link checker and budget', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-budget-'));
     try {
       fs.mkdirSync(path.join(dir, 'assets'));
-      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/a.js"></script><link rel="stylesheet" href="/assets/s.css"></head><body></body></html>');
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        '<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/a.js"></script><link rel="stylesheet" href="/assets/s.css"></head><body></body></html>',
+      );
       fs.writeFileSync(path.join(dir, 'assets/a.js'), 'import{x}from"./b.js";import"./c.js";console.log(x);import("./lazy.js");');
       fs.writeFileSync(path.join(dir, 'assets/b.js'), `export const x=${JSON.stringify(incompressible(3000))};`);
       fs.writeFileSync(path.join(dir, 'assets/c.js'), 'export{};');
@@ -185,11 +191,20 @@ describe('Nu Html Checker', { skip: !haveJava && 'no java on this machine' }, ()
     const { validateFiles } = await import('../scripts/audit/vnu.mjs');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-vnu-'));
     try {
-      fs.writeFileSync(path.join(dir, 'good.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Good</title></head><body><p>Fine.</p></body></html>');
-      fs.writeFileSync(path.join(dir, 'bad.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad</title></head><body><div><p>Unclosed <span id="a"></span><span id="a"></span></div></body></html>');
+      fs.writeFileSync(
+        path.join(dir, 'good.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Good</title></head><body><p>Fine.</p></body></html>',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'bad.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad</title></head><body><div><p>Unclosed <span id="a"></span><span id="a"></span></div></body></html>',
+      );
       const errors = await validateFiles(dir, ['good.html', 'bad.html']);
       assert.ok(errors.length >= 1);
-      assert.ok(errors.every((e) => e.file === 'bad.html'), JSON.stringify(errors));
+      assert.ok(
+        errors.every((e) => e.file === 'bad.html'),
+        JSON.stringify(errors),
+      );
       assert.ok(errors.some((e) => /Duplicate ID/.test(e.message)));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -219,8 +234,14 @@ describe('browser pass', { skip: !haveChromium() && 'no Chromium' }, () => {
       assert.deepEqual(partners.map((v) => v.mode).sort(), ['dark', 'light']);
       for (const v of partners) {
         assert.equal(v.theme, v.mode, 'the colour mode was applied');
-        assert.ok(v.violations.some((x) => x.id === 'image-alt'), JSON.stringify(v.violations));
-        assert.ok(v.problems.some((p) => /deliberate console error/.test(p)), JSON.stringify(v.problems));
+        assert.ok(
+          v.violations.some((x) => x.id === 'image-alt'),
+          JSON.stringify(v.violations),
+        );
+        assert.ok(
+          v.problems.some((p) => /deliberate console error/.test(p)),
+          JSON.stringify(v.problems),
+        );
         assert.ok(v.bytes.js > 10_000, 'scripts loaded were measured');
       }
       const missing = visits.filter((v) => v.path === '/ko/audit-no-such-page');

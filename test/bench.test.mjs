@@ -43,7 +43,10 @@ test('pageWeight counts module scripts, classic scripts, script preloads and sty
     const w = pageWeight(dist, '/docs/x');
     assert.equal(w.files, 5);
     const js = ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/d.js', 'docs/x/rel.js'];
-    assert.equal(w.js.gzip, js.reduce((n, f) => n + gz(files[f]), 0));
+    assert.equal(
+      w.js.gzip,
+      js.reduce((n, f) => n + gz(files[f]), 0),
+    );
     assert.equal(w.css.gzip, gz(files['assets/s.css']));
     assert.equal(w.html.gzip, gz(html));
   } finally {

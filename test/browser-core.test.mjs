@@ -37,9 +37,24 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
 
   it('hydrates every kind of page without errors or mismatch warnings', async () => {
     const { page, problems, context } = await openPage(browser);
-    for (const path of ['/', '/docs/guide/start', '/ko/docs/guide/start', '/ko/docs/guide/stock', '/docs/category/guide', '/docs/tags/basics', '/blog', '/blog/hello', '/about', '/search']) {
+    for (const path of [
+      '/',
+      '/docs/guide/start',
+      '/ko/docs/guide/start',
+      '/ko/docs/guide/stock',
+      '/docs/category/guide',
+      '/docs/tags/basics',
+      '/blog',
+      '/blog/hello',
+      '/about',
+      '/search',
+    ]) {
       await page.goto(server.url + path);
-      await page.waitForFunction(() => document.querySelector('#__docsgen')?._reactRootContainer !== undefined || Object.keys(document.getElementById('__docsgen')).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#__docsgen')?._reactRootContainer !== undefined ||
+          Object.keys(document.getElementById('__docsgen')).some((k) => k.startsWith('__reactContainer')),
+      );
     }
     assert.deepEqual(problems, []);
     await context.close();
@@ -180,7 +195,7 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     await context.close();
   });
 
-  it('shows the locale\'s not-found page when the host answers 404 with another locale\'s page', async () => {
+  it("shows the locale's not-found page when the host answers 404 with another locale's page", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url + '/ko/docs/guide/start');
     await page.waitForSelector('html[data-hydrated]');

@@ -21,7 +21,22 @@ describe('docsgen build on the basic fixture', () => {
 
   it('writes every route in both locales, including generated pages', () => {
     for (const prefix of ['', '/ko']) {
-      for (const route of ['/docs/guide/start', '/docs/guide/stock', '/docs/category/guide', '/docs/tags', '/docs/tags/setup', '/blog', '/blog/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ana', '/about', '/search']) {
+      for (const route of [
+        '/docs/guide/start',
+        '/docs/guide/stock',
+        '/docs/category/guide',
+        '/docs/tags',
+        '/docs/tags/setup',
+        '/blog',
+        '/blog/hello',
+        '/blog/archive',
+        '/blog/tags',
+        '/blog/tags/news',
+        '/blog/authors',
+        '/blog/authors/ana',
+        '/about',
+        '/search',
+      ]) {
         assert.ok(site.exists(`${(prefix + route).slice(1)}/index.html`), `${prefix}${route}`);
       }
     }
@@ -101,7 +116,10 @@ describe('docsgen build on the basic fixture', () => {
   });
 
   it('generates the category index, doc tag pages and the blog pages', () => {
-    assert.match(site.output('/docs/category/guide'), /<h2 class="card-title">Getting started<\/h2><p class="card-text">First steps with the fixture product.<\/p>/);
+    assert.match(
+      site.output('/docs/category/guide'),
+      /<h2 class="card-title">Getting started<\/h2><p class="card-text">First steps with the fixture product.<\/p>/,
+    );
     assert.match(site.output('/ko/docs/category/guide'), /<h1>가이드<\/h1>/);
     assert.match(site.output('/docs/tags/basics'), /2 docs tagged with &quot;basics&quot;/);
     const list = site.output('/blog');
@@ -153,7 +171,11 @@ describe('docsgen build over its previous output', () => {
   });
   after(() => site?.cleanup());
 
-  const outputFiles = (root) => fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+  const outputFiles = (root) =>
+    fs
+      .readdirSync(root, { recursive: true })
+      .filter((f) => fs.statSync(path.join(root, f)).isFile())
+      .sort();
 
   it('replaces the output whole: deleted pages go, and the result equals a fresh build', () => {
     site.buildOk();
@@ -161,8 +183,13 @@ describe('docsgen build over its previous output', () => {
     site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count every shelf twice.'));
     site.buildOk();
     assert.match(site.output('/docs/guide/stock'), /Count every shelf twice\./);
-    for (const gone of ['docs/guide/extra/index.html', 'docs/guide/extra.md', 'ko/docs/guide/extra/index.html']) assert.ok(!site.exists(gone), `${gone} is removed`);
-    assert.deepEqual(fs.readdirSync(site.root).filter((n) => /^\.dist\.(tmp|ready)-/.test(n)), [], 'no unfinished or unplaced folder is left');
+    for (const gone of ['docs/guide/extra/index.html', 'docs/guide/extra.md', 'ko/docs/guide/extra/index.html'])
+      assert.ok(!site.exists(gone), `${gone} is removed`);
+    assert.deepEqual(
+      fs.readdirSync(site.root).filter((n) => /^\.dist\.(tmp|ready)-/.test(n)),
+      [],
+      'no unfinished or unplaced folder is left',
+    );
 
     // The same content built from nothing gives the same files, byte for byte.
     const fresh = new FixtureSite('basic');
@@ -185,7 +212,10 @@ describe('docsgen build with a render worker', () => {
     // Enough pages that the worker, which first reads the content and loads the theme itself,
     // still finds most of them waiting.
     const src = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-workers-src-'));
-    fs.writeFileSync(path.join(src, 'site.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Workers', url: 'https://workers.example' });\n");
+    fs.writeFileSync(
+      path.join(src, 'site.config.ts'),
+      "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Workers', url: 'https://workers.example' });\n",
+    );
     for (let i = 0; i < 900; i++) {
       const file = path.join(src, `content/en/docs/part-${Math.floor(i / 100)}/page-${i}.md`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -206,7 +236,11 @@ describe('docsgen build with a render worker', () => {
     const [, byWorker, pages] = /render \((\d+) of (\d+) pages by 1 workers\)/.exec(shared.stderr) ?? [];
     // A batch is 24 pages: the worker rendered batch after batch, not just its first one.
     assert.ok(Number(byWorker) > 3 * 24 && Number(byWorker) < Number(pages), `${byWorker} of ${pages} pages by the worker`);
-    const files = (dir) => fs.readdirSync(path.join(site.root, dir), { recursive: true }).filter((f) => f.endsWith('.html') || f.endsWith('.json')).sort();
+    const files = (dir) =>
+      fs
+        .readdirSync(path.join(site.root, dir), { recursive: true })
+        .filter((f) => f.endsWith('.html') || f.endsWith('.json'))
+        .sort();
     assert.deepEqual(files('dist'), files('dist-one'));
     for (const f of files('dist-one')) assert.equal(site.read(`dist/${f}`), site.read(`dist-one/${f}`), f);
     assert.deepEqual(files('dist-worker'), files('dist-one'));
@@ -221,9 +255,17 @@ describe('docsgen build with the sidebar, the navbar links and the footer render
     // navbar has a link per section (one current on each page) and an external one; the footer
     // has columns in both locales.
     site = new FixtureSite('openapi-multi');
-    const navbar = "navbar: { items: [{ label: { en: 'Guide', ko: '가이드' }, href: '/docs/guide/start' }, { label: { en: 'API', ko: 'API' }, href: '/docs/category/shopapi' }, { label: { en: 'Shop', ko: '쇼핑몰' }, href: 'https://shop.example/store' }] },";
-    const footer = "footer: { columns: [{ title: { en: 'Docs', ko: '문서' }, items: [{ label: { en: 'Start', ko: '시작' }, href: '/docs/guide/start' }, { label: { en: 'Status', ko: '상태' }, href: 'https://status.shop.example' }] }], copyright: { en: 'Shop Inc.', ko: '쇼핑 주식회사' } },";
-    site.write('site.config.ts', site.read('site.config.ts').replace("url: 'https://shop.example',", "url: 'https://shop.example',\n  basePath: '/shop-docs/',").replace(/  navbar: .*\n/, `  ${navbar}\n  ${footer}\n`));
+    const navbar =
+      "navbar: { items: [{ label: { en: 'Guide', ko: '가이드' }, href: '/docs/guide/start' }, { label: { en: 'API', ko: 'API' }, href: '/docs/category/shopapi' }, { label: { en: 'Shop', ko: '쇼핑몰' }, href: 'https://shop.example/store' }] },";
+    const footer =
+      "footer: { columns: [{ title: { en: 'Docs', ko: '문서' }, items: [{ label: { en: 'Start', ko: '시작' }, href: '/docs/guide/start' }, { label: { en: 'Status', ko: '상태' }, href: 'https://status.shop.example' }] }], copyright: { en: 'Shop Inc.', ko: '쇼핑 주식회사' } },";
+    site.write(
+      'site.config.ts',
+      site
+        .read('site.config.ts')
+        .replace("url: 'https://shop.example',", "url: 'https://shop.example',\n  basePath: '/shop-docs/',")
+        .replace(/  navbar: .*\n/, `  ${navbar}\n  ${footer}\n`),
+    );
     site.write('content/en/docs/guide/_category_.json', JSON.stringify({ label: 'Guide', position: 1, link: { type: 'generated-index' } }));
     site.write('content/en/docs/guide/returns.md', "---\ntitle: Returns\nslug: /guide/o'brien&returns\n---\n\nSee [the start](./start.md).\n");
     site.write('content/en/docs/guide/deep/refunds.md', '---\ntitle: Refunds\n---\n\nRefunds, [returns](../returns.md).\n');
@@ -231,15 +273,20 @@ describe('docsgen build with the sidebar, the navbar links and the footer render
   });
   after(() => site?.cleanup());
 
-  it('marks the current page in the sidebar and the navbar, and gives every page its locale\'s footer', () => {
+  it("marks the current page in the sidebar and the navbar, and gives every page its locale's footer", () => {
     site.buildOk('--out', 'dist-full');
-    const pages = fs.readdirSync(path.join(site.root, 'dist-full'), { recursive: true }).filter((f) => f.endsWith('.html')).sort();
+    const pages = fs
+      .readdirSync(path.join(site.root, 'dist-full'), { recursive: true })
+      .filter((f) => f.endsWith('.html'))
+      .sort();
     let marked = 0;
     for (const f of pages) {
       const html = site.read(`dist-full/${f}`);
       if (/class="sidebar-link[^"]* active" href="[^"]*" aria-current="page"/.test(html)) marked++;
     }
-    assert.ok(site.read('dist-full/docs/guide/o\'brien&returns/index.html').includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'));
+    assert.ok(
+      site.read("dist-full/docs/guide/o'brien&returns/index.html").includes('href="/shop-docs/docs/guide/o&#x27;brien&amp;returns" aria-current="page"'),
+    );
     assert.ok(marked > 20, `${marked} pages mark their sidebar link`);
     // Each section's pages mark their own navbar link; every page has the footer of its locale.
     assert.match(site.read('dist-full/docs/api/list-pets/index.html'), /<a href="\/shop-docs\/docs\/category\/shopapi" aria-current="page">API<\/a>/);
@@ -254,7 +301,8 @@ describe('docsgen build with the sidebar, the navbar links and the footer render
     assert.equal(local.status, 0, local.stderr);
     const copies = fs.readdirSync(path.join(site.root, 'dist-local/docs/api')).filter((f) => f.endsWith('.md'));
     assert.ok(copies.length > 5, `${copies.length} API Markdown copies`);
-    for (const prefix of ['', 'ko/']) for (const f of copies) assert.equal(site.read(`dist-thread/${prefix}docs/api/${f}`), site.read(`dist-local/${prefix}docs/api/${f}`), prefix + f);
+    for (const prefix of ['', 'ko/'])
+      for (const f of copies) assert.equal(site.read(`dist-thread/${prefix}docs/api/${f}`), site.read(`dist-local/${prefix}docs/api/${f}`), prefix + f);
     assert.match(site.read('dist-thread/docs/api/' + copies[0]), /^# .+\n\n/);
   });
 });

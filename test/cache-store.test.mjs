@@ -34,7 +34,12 @@ describe('KeyedStore', () => {
     assert.deepEqual(JSON.parse(next.get('/b')), { x: 'ascii' });
     assert.equal(JSON.parse(next.get('/c')), '세 번째 값');
     assert.equal(next.get('/html'), '<pre><code>줄 하나\n줄 둘\n</code></pre>\n');
-    assert.deepEqual(files('v1').map((f) => path.extname(f)).sort(), ['.dat', '.idx']);
+    assert.deepEqual(
+      files('v1')
+        .map((f) => path.extname(f))
+        .sort(),
+      ['.dat', '.idx'],
+    );
   });
 
   it('writes what every store holds back when a thread that is about to end asks', () => {

@@ -83,7 +83,10 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
       // Shift+Tab from the first control wraps to the last.
       await page.locator('.drawer-close').focus();
       await page.keyboard.press('Shift+Tab');
-      const last = await page.locator('.drawer a[href], .drawer button').last().evaluate((el) => el === document.activeElement);
+      const last = await page
+        .locator('.drawer a[href], .drawer button')
+        .last()
+        .evaluate((el) => el === document.activeElement);
       assert.equal(last, true);
       // Tab to the next sidebar link and follow it.
       await page.locator('.drawer .sidebar a[aria-current="page"]').focus();

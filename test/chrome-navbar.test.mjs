@@ -100,7 +100,19 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       const f = await focused(page);
       order.push(f.className.split(' ')[0] || f.text);
     }
-    assert.deepEqual(order, ['skip-link', 'Read the guide', 'announcement-close', 'navbar-brand', 'Docs', 'Blog', 'Acme.com', 'Pricing', 'search-button', 'language-button', 'theme-toggle']);
+    assert.deepEqual(order, [
+      'skip-link',
+      'Read the guide',
+      'announcement-close',
+      'navbar-brand',
+      'Docs',
+      'Blog',
+      'Acme.com',
+      'Pricing',
+      'search-button',
+      'language-button',
+      'theme-toggle',
+    ]);
     // The skip link moves focus (not only the scroll position) to the main content.
     await page.locator('.skip-link').focus();
     await page.keyboard.press('Enter');
@@ -170,7 +182,10 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       assert.equal(await fresh.page.locator('.theme-toggle').getAttribute('aria-label'), '다크 모드');
       assert.deepEqual(fresh.problems, []);
       await fresh.context.close();
-      assert.deepEqual(problems.filter((p) => !/ERR_FAILED|net::|Failed to load resource|module script/i.test(p)), []);
+      assert.deepEqual(
+        problems.filter((p) => !/ERR_FAILED|net::|Failed to load resource|module script/i.test(p)),
+        [],
+      );
       await context.close();
     });
 

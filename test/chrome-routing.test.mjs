@@ -82,7 +82,10 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
         assert.equal((await focused(page)).id, loc.picking);
         // Same page: the in-text link to the section.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.locator(`.markdown a[href="#${encodeURIComponent(loc.picking)}"]`).first().click();
+        await page
+          .locator(`.markdown a[href="#${encodeURIComponent(loc.picking)}"]`)
+          .first()
+          .click();
         await page.waitForFunction((id) => {
           const top = document.getElementById(id).getBoundingClientRect().top;
           return top >= 0 && top < 200;

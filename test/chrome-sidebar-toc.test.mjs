@@ -9,8 +9,34 @@ import { haveChromium, launch } from './helpers/browser.mjs';
 import { clickAndWait, focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
-  { code: 'en', prefix: '', basics: 'Basics', version: 'Version: next', breadcrumbs: 'Breadcrumbs', home: 'Home', items: 'Items', locations: 'Locations', shipping: 'Shipping orders', shippingId: 'shipping-orders', picking: 'picking', toc: 'On this page' },
-  { code: 'ko', prefix: '/ko', basics: '기초', version: '버전: next', breadcrumbs: '탐색 경로', home: '홈', items: '품목', locations: '위치', shipping: '주문 출고', shippingId: '주문-출고', picking: '피킹', toc: '이 페이지의 내용' },
+  {
+    code: 'en',
+    prefix: '',
+    basics: 'Basics',
+    version: 'Version: next',
+    breadcrumbs: 'Breadcrumbs',
+    home: 'Home',
+    items: 'Items',
+    locations: 'Locations',
+    shipping: 'Shipping orders',
+    shippingId: 'shipping-orders',
+    picking: 'picking',
+    toc: 'On this page',
+  },
+  {
+    code: 'ko',
+    prefix: '/ko',
+    basics: '기초',
+    version: '버전: next',
+    breadcrumbs: '탐색 경로',
+    home: '홈',
+    items: '품목',
+    locations: '위치',
+    shipping: '주문 출고',
+    shippingId: '주문-출고',
+    picking: '피킹',
+    toc: '이 페이지의 내용',
+  },
 ];
 
 describe('sidebar, doc furniture and table of contents', { skip: !haveChromium() && 'no Chromium' }, () => {
@@ -145,7 +171,11 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
       assert.equal(await page.locator('.toc-inline').isVisible(), false);
       const texts = await toc.locator('a').allTextContents();
       assert.equal(texts.length, 6);
-      assert.equal(texts.some((t) => t.startsWith('Deep')), false, 'h4 is outside the configured levels');
+      assert.equal(
+        texts.some((t) => t.startsWith('Deep')),
+        false,
+        'h4 is outside the configured levels',
+      );
       assert.equal(await toc.locator('.toc-level-1').count(), 3);
       await page.evaluate((id) => {
         const h = document.getElementById(id);

@@ -32,8 +32,14 @@ describe('failure modes', () => {
       assert.equal(r.stderr.match(/error: kaboom/g).length, 1, 'once, though it renders in every locale');
       assert.doesNotMatch(r.stderr, /\.docsgen|server-\d/);
       // Code outside the component throws when the module loads.
-      site.write('content/pages/boom.tsx', 'const limit = (globalThis as any).missing.limit;\nexport default function Boom() {\n  return <main>{limit}</main>;\n}\n');
-      assert.match(failedBuild().stderr, /^content\/pages\/boom\.tsx:1: error: TypeError: Cannot read properties of undefined \(reading 'limit'\)\n  hint: The module/m);
+      site.write(
+        'content/pages/boom.tsx',
+        'const limit = (globalThis as any).missing.limit;\nexport default function Boom() {\n  return <main>{limit}</main>;\n}\n',
+      );
+      assert.match(
+        failedBuild().stderr,
+        /^content\/pages\/boom\.tsx:1: error: TypeError: Cannot read properties of undefined \(reading 'limit'\)\n  hint: The module/m,
+      );
     } finally {
       site.remove('content/pages/boom.tsx');
     }
@@ -51,7 +57,10 @@ describe('failure modes', () => {
       site.write('content/en/docs/guide/stock.md', original);
     }
     assert.doesNotMatch(r.stderr, /goroutine|deadlock/);
-    assert.deepEqual(fs.readdirSync(path.join(site.root, '.docsgen')).filter((n) => n.startsWith('server-')), []);
+    assert.deepEqual(
+      fs.readdirSync(path.join(site.root, '.docsgen')).filter((n) => n.startsWith('server-')),
+      [],
+    );
   });
 
   it('restores the output after a build killed between the two renames of its swap', () => {
@@ -92,8 +101,14 @@ describe('failure modes', () => {
     site.write('content/en/docs/guide/again.md', '---\nslug: start\n---\n# Again\n');
     try {
       const r = failedBuild();
-      assert.match(r.stderr, /content\/en\/docs\/guide\/stock\.md:1: error: content\/en\/docs\/guide\/Stock\.md and content\/en\/docs\/guide\/stock\.md have URLs that differ only in case/);
-      assert.match(r.stderr, /error: Two pages have the same URL \/docs\/guide\/start: content\/en\/docs\/guide\/again\.md and content\/en\/docs\/guide\/start\.md/);
+      assert.match(
+        r.stderr,
+        /content\/en\/docs\/guide\/stock\.md:1: error: content\/en\/docs\/guide\/Stock\.md and content\/en\/docs\/guide\/stock\.md have URLs that differ only in case/,
+      );
+      assert.match(
+        r.stderr,
+        /error: Two pages have the same URL \/docs\/guide\/start: content\/en\/docs\/guide\/again\.md and content\/en\/docs\/guide\/start\.md/,
+      );
       assert.ok(!r.stderr.includes(site.root), 'no absolute path');
     } finally {
       site.remove('content/en/docs/guide/Stock.md');

@@ -62,7 +62,10 @@ describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }
 
   it('a doc page loads its strings without the build-only keys, and no drawer or search code', async () => {
     const { page, context, problems, requests } = await open('/docs/inventory/stock-levels', { width: 390 });
-    assert.deepEqual(requests.filter((p) => searchCode(p) || /MobileDrawer-/.test(p)), []);
+    assert.deepEqual(
+      requests.filter((p) => searchCode(p) || /MobileDrawer-/.test(p)),
+      [],
+    );
     const stringsChunk = requests.find((p) => /\/assets\/en-\w+\.js$/.test(p));
     assert.ok(stringsChunk, requests.join());
     const text = site.read(`dist${stringsChunk}`);
@@ -81,8 +84,15 @@ describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }
     assert.deepEqual(requests.filter(searchCode), []);
     await Promise.all([page.waitForResponse((r) => r.url().endsWith('/_docsgen/search/index.en.json')), page.focus('.search-page-input')]);
     await page.waitForLoadState('networkidle');
-    assert.ok(requests.some((p) => /\/localProvider-/.test(p)), 'the engine loads on intent');
-    assert.equal(requests.some((p) => /\/SearchModal-/.test(p)), false, 'never the modal');
+    assert.ok(
+      requests.some((p) => /\/localProvider-/.test(p)),
+      'the engine loads on intent',
+    );
+    assert.equal(
+      requests.some((p) => /\/SearchModal-/.test(p)),
+      false,
+      'never the modal',
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -125,7 +135,10 @@ describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }
     const { page, context, problems, requests } = await open('/search?q=warehouse');
     await page.locator('.search-page-hit').first().waitFor();
     assert.ok(requests.some((p) => /\/localProvider-/.test(p)));
-    assert.equal(requests.some((p) => /\/SearchModal-/.test(p)), false);
+    assert.equal(
+      requests.some((p) => /\/SearchModal-/.test(p)),
+      false,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -20,8 +20,14 @@ describe('docsgen index', () => {
   const env = (extra = {}) => ({ ALGOLIA_TEST_HOSTS: [dead, server.urls[0]].join(','), ALGOLIA_ADMIN_KEY: server.adminKey, ...extra });
   const index = (args = [], extra) => runCli(site.root, ['index', ...args], env(extra));
   const builtRecords = () =>
-    ['en', 'ko'].flatMap((l) => JSON.parse(fs.readFileSync(path.join(site.out, `_docsgen/search/records.${l}.json`), 'utf8'))).sort((a, b) => a.objectID.localeCompare(b.objectID));
-  const ids = (records) => records.map((r) => r.objectID).sort().join(',');
+    ['en', 'ko']
+      .flatMap((l) => JSON.parse(fs.readFileSync(path.join(site.out, `_docsgen/search/records.${l}.json`), 'utf8')))
+      .sort((a, b) => a.objectID.localeCompare(b.objectID));
+  const ids = (records) =>
+    records
+      .map((r) => r.objectID)
+      .sort()
+      .join(',');
   const otherIndices = () => [...server.indices.keys()].filter((n) => n !== INDEX);
 
   before(async () => {
@@ -62,7 +68,10 @@ describe('docsgen index', () => {
     assert.ok(s.queryLanguages.includes('en'));
 
     // Readers never saw a partial index: the live name went from absent straight to complete.
-    assert.deepEqual(server.history.get(INDEX).map((h) => h.ids), [ids(records)]);
+    assert.deepEqual(
+      server.history.get(INDEX).map((h) => h.ids),
+      [ids(records)],
+    );
     assert.deepEqual(otherIndices(), [], 'the temporary index is gone');
     // Writes carry the admin key; it came from the environment.
     assert.ok(server.writes().every((e) => e.key === ADMIN_SECRET));
@@ -118,8 +127,17 @@ describe('docsgen index', () => {
 
     assert.deepEqual(server.records(INDEX), after);
     // One new state for the live name: old -> new, nothing in between.
-    assert.deepEqual(server.history.get(INDEX).slice(historyBefore).map((h) => h.ids), [ids(after)]);
-    assert.deepEqual(server.indices.get(INDEX).synonyms.map((s) => s.objectID), ['syn-1']);
+    assert.deepEqual(
+      server.history
+        .get(INDEX)
+        .slice(historyBefore)
+        .map((h) => h.ids),
+      [ids(after)],
+    );
+    assert.deepEqual(
+      server.indices.get(INDEX).synonyms.map((s) => s.objectID),
+      ['syn-1'],
+    );
     assert.deepEqual(otherIndices(), []);
   });
 
@@ -138,7 +156,10 @@ describe('docsgen index', () => {
     assert.ok(r.stdout.includes(`~ ${edited.url}`));
     assert.match(r.stdout, /Dry run: nothing was written/);
     assert.deepEqual(server.writes(), []);
-    assert.deepEqual(server.records(INDEX).map((x) => x.objectID), seeded.map((x) => x.objectID).sort());
+    assert.deepEqual(
+      server.records(INDEX).map((x) => x.objectID),
+      seeded.map((x) => x.objectID).sort(),
+    );
   });
 
   test('an upload that fails part-way leaves the live index as it was, says so and exits non-zero', async () => {
@@ -153,7 +174,9 @@ describe('docsgen index', () => {
     const historyBefore = server.history.get(INDEX).length;
     // Every batch after the first fails, on every host.
     const first = many[0].objectID;
-    server.setFault((e) => (e.path.endsWith('/batch') && /_tmp_/.test(e.path) && !e.body.requests.some((q) => q.body.objectID === first) ? { status: 500 } : undefined));
+    server.setFault((e) =>
+      e.path.endsWith('/batch') && /_tmp_/.test(e.path) && !e.body.requests.some((q) => q.body.objectID === first) ? { status: 500 } : undefined,
+    );
     server.clearLog();
     try {
       const r = await index([], { ALGOLIA_TEST_HOSTS: server.urls.join(',') });
@@ -166,7 +189,10 @@ describe('docsgen index', () => {
       assert.deepEqual(server.settings(INDEX), settingsBefore);
       assert.equal(server.history.get(INDEX).length, historyBefore, 'the live index never changed');
       assert.deepEqual(otherIndices(), []);
-      assert.ok(server.log.some((e) => e.path.endsWith('/batch') && e.host === 1), 'the failing batch was retried on the other host');
+      assert.ok(
+        server.log.some((e) => e.path.endsWith('/batch') && e.host === 1),
+        'the failing batch was retried on the other host',
+      );
     } finally {
       server.setFault(undefined);
       fs.writeFileSync(enFile, saved);

@@ -27,9 +27,19 @@ describe('heading ids', () => {
 
   it('makes repeated headings unique within a page and lists h2-h3 in the TOC', () => {
     const out = render('## 재고 조정\n\ntext\n\n## 재고 조정\n\n### Details\n\n#### Deep\n');
-    assert.deepEqual(out.toc.map((t) => [t.id, t.level]), [['재고-조정', 2], ['재고-조정-1', 2], ['details', 3]]);
+    assert.deepEqual(
+      out.toc.map((t) => [t.id, t.level]),
+      [
+        ['재고-조정', 2],
+        ['재고-조정-1', 2],
+        ['details', 3],
+      ],
+    );
     assert.ok(out.anchors.includes('deep'), 'h4 still has an anchor');
-    assert.match(out.html, /<h2 id="재고-조정-1" tabindex="-1">재고 조정 <a class="hash-link" href="#재고-조정-1" aria-label="Direct link to: 재고 조정">#<\/a><\/h2>/);
+    assert.match(
+      out.html,
+      /<h2 id="재고-조정-1" tabindex="-1">재고 조정 <a class="hash-link" href="#재고-조정-1" aria-label="Direct link to: 재고 조정">#<\/a><\/h2>/,
+    );
   });
 
   it('honours explicit ids and the configured TOC levels', () => {
@@ -55,7 +65,10 @@ describe('code blocks', () => {
   it('highlights at build time, marks lines and adds a copy button', () => {
     const out = render('```js title="a.js" {2}\nconst a = 1;\nconst b = "<b>";\n```\n');
     assert.match(out.html, /<div class="code-title">a\.js<\/div>/);
-    assert.match(out.html, /<span class="line highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/);
+    assert.match(
+      out.html,
+      /<span class="line highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/,
+    );
     assert.match(out.html, /data-copy aria-label="Copy code to clipboard"/);
   });
 });
@@ -100,7 +113,13 @@ describe('links, HTML and blocks', () => {
     assert.deepEqual(
       out.blocks.map((b) => [b.level, b.text]),
       // A table row is one block (cells joined), the header row is left out.
-      [[0, 'Intro text.'], [2, 'Setup'], [0, 'step one'], [0, 'step two'], [0, 'c · d']],
+      [
+        [0, 'Intro text.'],
+        [2, 'Setup'],
+        [0, 'step one'],
+        [0, 'step two'],
+        [0, 'c · d'],
+      ],
     );
   });
 

@@ -24,7 +24,12 @@ describe('API pages kept between builds', () => {
 
   const storeFiles = (name) => {
     const dir = path.join(cache, name);
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile()) : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true })
+          .map((f) => path.join(dir, f))
+          .filter((f) => fs.statSync(f).isFile())
+      : [];
   };
   // Each thread that wrote to a store has a pair of files there: its values (.dat) and their index.
   const writers = (name) => storeFiles(name).filter((f) => f.endsWith('.idx')).length;

@@ -42,7 +42,10 @@ describe('invalid OpenAPI specs', () => {
     const r = site.build();
     restore();
     assert.notEqual(r.status, 0);
-    assert.match(r.stderr, /spec\/paths\/notes\.yaml:14: error: Unresolved \$ref at \/notes\/get\/responses\/200\/content\/application~1json\/schema\/items in notes\.yaml: \$ref "\.\.\/schemas\.yaml#\/Note": file schemas\.yaml does not exist/);
+    assert.match(
+      r.stderr,
+      /spec\/paths\/notes\.yaml:14: error: Unresolved \$ref at \/notes\/get\/responses\/200\/content\/application~1json\/schema\/items in notes\.yaml: \$ref "\.\.\/schemas\.yaml#\/Note": file schemas\.yaml does not exist/,
+    );
   });
 
   it('fails on a $ref to a missing pointer', () => {
@@ -50,7 +53,10 @@ describe('invalid OpenAPI specs', () => {
     const r = site.build();
     restore();
     assert.notEqual(r.status, 0);
-    assert.match(r.stderr, /spec\/api\.yaml:7: error: Unresolved \$ref at \/paths\/~1notes: \$ref "\.\/paths\/notes\.yaml#\/nothing": notes\.yaml has nothing at \/nothing/);
+    assert.match(
+      r.stderr,
+      /spec\/api\.yaml:7: error: Unresolved \$ref at \/paths\/~1notes: \$ref "\.\/paths\/notes\.yaml#\/nothing": notes\.yaml has nothing at \/nothing/,
+    );
   });
 
   it('fails on YAML syntax errors with the file and line', () => {
@@ -77,7 +83,10 @@ describe('invalid OpenAPI specs', () => {
     const strict = site.build();
     restore();
     assert.equal(lenient.status, 0, lenient.stderr);
-    assert.match(lenient.stderr, /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/);
+    assert.match(
+      lenient.stderr,
+      /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/,
+    );
     assert.notEqual(strict.status, 0);
     assert.match(strict.stderr, /spec\/paths\/notes\.yaml:7: error: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200/);
   });
@@ -89,7 +98,10 @@ describe('invalid OpenAPI specs', () => {
     const r = site.build();
     restore();
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stderr, /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/);
+    assert.match(
+      r.stderr,
+      /spec\/paths\/notes\.yaml:7: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200: must have required property 'description'/,
+    );
   });
 
   // The validator gets the whole document: a key named `schema` is not always a schema, and a
@@ -130,14 +142,29 @@ components:
   it('reports an array without items at the top of a schema reached through $refs, and a schema that is not an object', () => {
     const arrays = `${spec}components:\n  schemas:\n    Tags:\n      $ref: '#/components/schemas/TagList'\n    TagList:\n      type: array\n      description: No items.\n`;
     site.write('spec/api.yaml', arrays);
-    site.write('spec/paths/notes.yaml', notes.replace('    tags: [Notes]\n', "    tags: [Notes]\n    parameters:\n      - name: tag\n        in: query\n        schema:\n          $ref: '../api.yaml#/components/schemas/Tags'\n"));
+    site.write(
+      'spec/paths/notes.yaml',
+      notes.replace(
+        '    tags: [Notes]\n',
+        "    tags: [Notes]\n    parameters:\n      - name: tag\n        in: query\n        schema:\n          $ref: '../api.yaml#/components/schemas/Tags'\n",
+      ),
+    );
     const noItems = site.build();
-    site.write('spec/paths/notes.yaml', notes.replace('              type: array\n              items:\n                type: string\n', '              array of strings\n'));
+    site.write(
+      'spec/paths/notes.yaml',
+      notes.replace('              type: array\n              items:\n                type: string\n', '              array of strings\n'),
+    );
     const notObject = site.build();
     restore();
     assert.equal(noItems.status, 0, noItems.stderr);
-    assert.match(noItems.stderr, /spec\/paths\/notes\.yaml:6: warning: OpenAPI warning at \/paths\/~1notes\/get\/parameters: `\/paths\/notes\/get\/parameters\/tag` is an array, so it should include an `items` schema/);
-    assert.match(notObject.stderr, /spec\/paths\/notes\.yaml:11: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200\/content\/application~1json\/schema: must be object,boolean/);
+    assert.match(
+      noItems.stderr,
+      /spec\/paths\/notes\.yaml:6: warning: OpenAPI warning at \/paths\/~1notes\/get\/parameters: `\/paths\/notes\/get\/parameters\/tag` is an array, so it should include an `items` schema/,
+    );
+    assert.match(
+      notObject.stderr,
+      /spec\/paths\/notes\.yaml:11: warning: OpenAPI validation error at \/paths\/~1notes\/get\/responses\/200\/content\/application~1json\/schema: must be object,boolean/,
+    );
   });
 
   // Validation runs in a thread of its own while the build goes on (the fixture has no

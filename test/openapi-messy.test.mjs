@@ -17,12 +17,24 @@ describe('API reference from a messy spec', () => {
   after(() => site.cleanup());
 
   it('reports a minor validation error as a warning with its pointer, file and line, and builds', () => {
-    assert.match(result.stderr, /api\/messy\.json:19: warning: OpenAPI validation error at \/paths\/~1widgets\/post\/responses\/201: must have required property 'description'/);
+    assert.match(
+      result.stderr,
+      /api\/messy\.json:19: warning: OpenAPI validation error at \/paths\/~1widgets\/post\/responses\/201: must have required property 'description'/,
+    );
     assert.match(result.stdout, /^Wrote \d+ pages/m);
   });
 
   it('groups untagged operations by the first segment of their path', () => {
-    const sidebar = JSON.parse(fs.readFileSync(path.join(site.out, '_docsgen/sidebar', fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en-api'))), 'utf8'));
+    const sidebar = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          site.out,
+          '_docsgen/sidebar',
+          fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en-api')),
+        ),
+        'utf8',
+      ),
+    );
     const labels = sidebar.filter((i) => i.type === 'category').map((i) => [i.label, i.items.map((x) => x.href)]);
     assert.deepEqual(labels, [
       ['widgets', ['/docs/api/list-widgets', '/docs/api/create-widget', '/docs/api/replace-a-widget']],
@@ -45,11 +57,17 @@ describe('API reference from a messy spec', () => {
 
   it('renders an operation object that is itself a $ref into another file', () => {
     const html = site.output('/docs/api/replace-a-widget');
-    assert.match(html, /<span class="method-badge method-put">PUT<\/span><code class="api-path">\/widgets\/<span class="api-path-param">\{id\}<\/span><\/code>/);
+    assert.match(
+      html,
+      /<span class="method-badge method-put">PUT<\/span><code class="api-path">\/widgets\/<span class="api-path-param">\{id\}<\/span><\/code>/,
+    );
     assert.match(html, /<code class="api-prop-name">name<\/code> <span class="api-type">string<\/span> <span class="api-badge api-required">required<\/span>/);
   });
 
   it('reads OpenAPI 3.0 nullable', () => {
-    assert.match(site.output('/docs/api/create-widget'), /<code class="api-prop-name">color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/);
+    assert.match(
+      site.output('/docs/api/create-widget'),
+      /<code class="api-prop-name">color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/,
+    );
   });
 });

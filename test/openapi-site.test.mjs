@@ -26,7 +26,10 @@ describe('the Ianai API reference', () => {
     const config = await loadConfig(ROOT);
     problems = new ProblemList();
     ref = await loadApiReference(config, problems);
-    for (const [locale, prefix] of [['en', ''], ['ko', '/ko']]) {
+    for (const [locale, prefix] of [
+      ['en', ''],
+      ['ko', '/ko'],
+    ]) {
       const r = ref.forLocale(locale, prefix);
       routes.set(locale, new Map(r.routes.map((x) => [x.path, x])));
       routes.set(`${locale}:sidebar`, r.sidebar);
@@ -39,7 +42,10 @@ describe('the Ianai API reference', () => {
   });
 
   it('has the named pages and the API category page, in English and Korean', () => {
-    for (const [locale, prefix] of [['en', ''], ['ko', '/ko']]) {
+    for (const [locale, prefix] of [
+      ['en', ''],
+      ['ko', '/ko'],
+    ]) {
       for (const slug of NAMED) assert.ok(routes.get(locale).has(`${prefix}/docs/api/${slug}`), `${prefix}/docs/api/${slug}`);
       const root = routes.get(locale).get(`${prefix}/docs/category/ianaiapi`);
       assert.ok(root, `${prefix}/docs/category/ianaiapi`);
@@ -65,7 +71,9 @@ describe('the Ianai API reference', () => {
     for (const route of routes.get('ko').values()) {
       if (route.kind !== 'api-operation') continue;
       const { html } = ref.renderContent(route, getStrings('ko'));
-      const texts = [...html.matchAll(/<div class="api-prop-desc">(.*?)<\/div>|<span class="api-response-desc">(.*?)<\/span>/g)].map((m) => (m[1] ?? m[2]).replace(/<code>.*?<\/code>|<[^>]+>/g, ''));
+      const texts = [...html.matchAll(/<div class="api-prop-desc">(.*?)<\/div>|<span class="api-response-desc">(.*?)<\/span>/g)].map((m) =>
+        (m[1] ?? m[2]).replace(/<code>.*?<\/code>|<[^>]+>/g, ''),
+      );
       for (const t of texts) if (/[A-Za-z]{3,}/.test(t) && !/[가-힣]/.test(t)) english.set(t, route.path);
     }
     assert.deepEqual([...english].slice(0, 10), []);

@@ -23,8 +23,15 @@ describe('openapi units', () => {
       { kind: 'key', key: 'tags' },
       { kind: 'filter', path: ['name'], op: '==', value: 'Sales order' },
     ]);
-    assert.deepEqual(parseJsonPath('$.components.schemas.Money.properties.amount'), ['components', 'schemas', 'Money', 'properties', 'amount'].map((key) => ({ kind: 'key', key })));
-    assert.deepEqual(parseJsonPath('$.servers[0].url'), [{ kind: 'key', key: 'servers' }, { kind: 'index', index: 0 }, { kind: 'key', key: 'url' }]);
+    assert.deepEqual(
+      parseJsonPath('$.components.schemas.Money.properties.amount'),
+      ['components', 'schemas', 'Money', 'properties', 'amount'].map((key) => ({ kind: 'key', key })),
+    );
+    assert.deepEqual(parseJsonPath('$.servers[0].url'), [
+      { kind: 'key', key: 'servers' },
+      { kind: 'index', index: 0 },
+      { kind: 'key', key: 'url' },
+    ]);
     assert.deepEqual(parseJsonPath('$.paths.*'), [{ kind: 'key', key: 'paths' }, { kind: 'all' }]);
     assert.throws(() => parseJsonPath('$..description'), /recursive descent/);
     assert.throws(() => parseJsonPath('paths'), /must start with \$/);

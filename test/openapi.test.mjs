@@ -24,7 +24,12 @@ function code(html) {
 }
 
 function decode(s) {
-  return s.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 describe('API reference from a multi-file spec', () => {
@@ -39,7 +44,8 @@ describe('API reference from a multi-file spec', () => {
   it('writes one page per operation (slug from the summary), one per tag and the root page, in both locales', () => {
     const ops = ['list-pets', 'create-a-pet', 'get-a-pet', 'delete-a-pet', 'get-a-category', 'create-an-order', 'upload-files', 'check-health'];
     for (const prefix of ['', '/ko']) {
-      for (const slug of [...ops, 'pets', 'categories', 'orders']) assert.ok(site.exists(`${prefix.slice(1)}${prefix ? '/' : ''}docs/api/${slug}/index.html`), `${prefix}/docs/api/${slug}`);
+      for (const slug of [...ops, 'pets', 'categories', 'orders'])
+        assert.ok(site.exists(`${prefix.slice(1)}${prefix ? '/' : ''}docs/api/${slug}/index.html`), `${prefix}/docs/api/${slug}`);
       assert.ok(site.exists(`${prefix.slice(1)}${prefix ? '/' : ''}docs/category/shopapi/index.html`));
     }
   });
@@ -71,14 +77,20 @@ describe('API reference from a multi-file spec', () => {
     // Properties of both allOf parts, in one list; readOnly ones are left out of a request.
     assert.match(text(body), /lives integer Lives left\. Default: 9/);
     assert.doesNotMatch(text(body), /Unique id of the pet/);
-    assert.match(body, /<details class="api-children"><summary>Child properties<\/summary><ul class="api-schema">.*?<code class="api-prop-name">amount<\/code>/s);
+    assert.match(
+      body,
+      /<details class="api-children"><summary>Child properties<\/summary><ul class="api-schema">.*?<code class="api-prop-name">amount<\/code>/s,
+    );
     // 3.1 type arrays read as nullable.
     assert.match(text(body), /nickname string nullable What the family calls it\./);
   });
 
   it('shows circular references as links instead of expanding them', () => {
     const c = content(site.output('/docs/api/get-a-category'));
-    assert.match(c, /<p class="api-circular">Circular reference to <a class="api-schema-link" href="\/docs\/api\/categories#schema-category">Category<\/a><\/p>/);
+    assert.match(
+      c,
+      /<p class="api-circular">Circular reference to <a class="api-schema-link" href="\/docs\/api\/categories#schema-category">Category<\/a><\/p>/,
+    );
     // parent is anyOf [Category, null]: shown as a nullable Category.
     assert.match(text(c), /parent Category nullable The parent category, null at the top\. Circular reference to Category/);
   });
@@ -101,7 +113,10 @@ describe('API reference from a multi-file spec', () => {
     const c = content(site.output('/docs/api/create-a-pet'));
     assert.match(c, /<details class="api-response" id="response-201" open><summary><span class="api-status api-status-2xx">201<\/span>/);
     assert.match(c, /<span class="hljs-attr">"lives"<\/span>: <span class="hljs-number">9<\/span>/);
-    assert.match(c, /<details class="api-response" id="response-400"><summary>.*?Common response: <a href="\/docs\/category\/shopapi#response-problem">Problem<\/a>/s);
+    assert.match(
+      c,
+      /<details class="api-response" id="response-400"><summary>.*?Common response: <a href="\/docs\/category\/shopapi#response-problem">Problem<\/a>/s,
+    );
     const order = content(site.output('/docs/api/create-an-order'));
     assert.match(text(order), /Headers Location string uri URL of the order\./);
     // writeOnly properties are left out of a response, readOnly ones out of a request.
@@ -115,17 +130,33 @@ describe('API reference from a multi-file spec', () => {
     const example = code(c.slice(c.indexOf('id="request-example"'), c.indexOf('id="responses"')));
     assert.match(example, /"petType": "cat"/);
     assert.match(example, /"name": "Tom"/);
-    assert.doesNotMatch(example, /\n  "id":/, "readOnly id is not part of a request");
+    assert.doesNotMatch(example, /\n  "id":/, 'readOnly id is not part of a request');
   });
 
   it('builds highlighted code samples (curl, fetch, requests) from the operation', () => {
     const c = content(site.output('/docs/api/create-an-order'));
     const samples = c.slice(c.indexOf('id="code-samples"'));
-    assert.match(samples, /<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="Code samples"><button type="button" role="tab" id="api-tab-0" aria-controls="api-tabpanel-0" aria-selected="true" tabindex="0">curl<\/button>/);
+    assert.match(
+      samples,
+      /<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="Code samples"><button type="button" role="tab" id="api-tab-0" aria-controls="api-tabpanel-0" aria-selected="true" tabindex="0">curl<\/button>/,
+    );
     const t = code(samples);
-    assert.ok(t.includes('curl -X POST "https://api.shop.example/v1/orders" \\\n  -H "Authorization: Bearer $SHOP_API_KEY" \\\n  -H "Idempotency-Key: {Idempotency-Key}" \\\n  -H "Content-Type: application/json" \\\n  --data \'{\n'), t);
-    assert.ok(t.includes('const response = await fetch("https://api.shop.example/v1/orders", {\n  method: "POST",\n  headers: {\n    Authorization: `Bearer ${process.env.SHOP_API_KEY}`,'));
-    assert.ok(t.includes('response = requests.post(\n    "https://api.shop.example/v1/orders",\n    headers={\n        "Authorization": f"Bearer {os.environ[\'SHOP_API_KEY\']}",\n        "Idempotency-Key": "{Idempotency-Key}",'));
+    assert.ok(
+      t.includes(
+        'curl -X POST "https://api.shop.example/v1/orders" \\\n  -H "Authorization: Bearer $SHOP_API_KEY" \\\n  -H "Idempotency-Key: {Idempotency-Key}" \\\n  -H "Content-Type: application/json" \\\n  --data \'{\n',
+      ),
+      t,
+    );
+    assert.ok(
+      t.includes(
+        'const response = await fetch("https://api.shop.example/v1/orders", {\n  method: "POST",\n  headers: {\n    Authorization: `Bearer ${process.env.SHOP_API_KEY}`,',
+      ),
+    );
+    assert.ok(
+      t.includes(
+        'response = requests.post(\n    "https://api.shop.example/v1/orders",\n    headers={\n        "Authorization": f"Bearer {os.environ[\'SHOP_API_KEY\']}",\n        "Idempotency-Key": "{Idempotency-Key}",',
+      ),
+    );
     assert.match(samples, /class="hljs-/);
     const list = code(content(site.output('/docs/api/list-pets')));
     assert.match(list, /\/v1\/pets\?status=available"/, 'required query parameter with its example');
@@ -138,7 +169,16 @@ describe('API reference from a multi-file spec', () => {
   it('marks deprecated operations on the page and in the sidebar', () => {
     const c = content(site.output('/docs/api/delete-a-pet'));
     assert.match(c, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">Deprecated<\/p>/);
-    const sidebar = JSON.parse(fs.readFileSync(path.join(site.out, '_docsgen/sidebar', fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en') && f.includes('api'))), 'utf8'));
+    const sidebar = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          site.out,
+          '_docsgen/sidebar',
+          fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en') && f.includes('api')),
+        ),
+        'utf8',
+      ),
+    );
     const items = sidebar.items ?? sidebar;
     assert.deepEqual(items[0], { type: 'link', label: 'Shop API', href: '/docs/category/shopapi' });
     const pets = items.find((i) => i.label === 'Pets');
@@ -157,10 +197,24 @@ describe('API reference from a multi-file spec', () => {
   it('has a tag overview listing its operations and a root page with the API guide and components', () => {
     const tag = content(site.output('/docs/api/pets'));
     assert.match(tag, /Pets for sale, <strong>cats<\/strong> and dogs\./);
-    assert.match(tag, /<a class="api-op-link" href="\/docs\/api\/list-pets"><span class="method-badge method-get">GET<\/span><span class="api-op-title">List pets<\/span><\/a>/);
+    assert.match(
+      tag,
+      /<a class="api-op-link" href="\/docs\/api\/list-pets"><span class="method-badge method-get">GET<\/span><span class="api-op-title">List pets<\/span><\/a>/,
+    );
     const root = site.output('/docs/category/shopapi');
     assert.match(root, /<h1>Shop API<\/h1>/);
-    for (const id of ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning', 'security-schemes', 'security-bearerauth', 'common-responses', 'response-problem', 'resources']) {
+    for (const id of [
+      'authentication',
+      'pagination',
+      'errors',
+      'rate-limits',
+      'versioning',
+      'security-schemes',
+      'security-bearerauth',
+      'common-responses',
+      'response-problem',
+      'resources',
+    ]) {
       assert.match(content(root), new RegExp(`id="${id}"`), id);
     }
     assert.match(text(content(root)), /Version 1\.4\.0/);

@@ -53,13 +53,32 @@ describe('the npm package', { timeout: 240_000 }, () => {
   });
 
   it('holds the CLI, its threads, the theme and the sources bundled at build time', () => {
-    for (const file of ['package.json', 'bin/docsgen.js', 'lib/cli.js', 'lib/index.js', 'lib/renderWorker.js', 'lib/validateWorker.js', 'templates/index.ts', 'src/client/main.tsx', 'src/client/devClient.ts', 'src/client/api.ts', 'src/client/strings.ts', 'src/render/serverEntry.tsx', 'src/shared/i18n/index.ts']) {
+    for (const file of [
+      'package.json',
+      'bin/docsgen.js',
+      'lib/cli.js',
+      'lib/index.js',
+      'lib/renderWorker.js',
+      'lib/validateWorker.js',
+      'templates/index.ts',
+      'src/client/main.tsx',
+      'src/client/devClient.ts',
+      'src/client/api.ts',
+      'src/client/strings.ts',
+      'src/render/serverEntry.tsx',
+      'src/shared/i18n/index.ts',
+    ]) {
       assert.ok(entries.includes(file), `${file} is in the tarball`);
     }
   });
 
   it('holds no site content, tests, scripts or benchmarks', () => {
-    const stray = entries.filter((e) => /^(content|openapi|static|test|scripts|dist|node_modules|\.docsgen)\//.test(e) || /^(site\.config\.ts|BENCHMARKS\.md|tsconfig\.json)$/.test(e) || e === 'lib/internals.js');
+    const stray = entries.filter(
+      (e) =>
+        /^(content|openapi|static|test|scripts|dist|node_modules|\.docsgen)\//.test(e) ||
+        /^(site\.config\.ts|BENCHMARKS\.md|tsconfig\.json)$/.test(e) ||
+        e === 'lib/internals.js',
+    );
     assert.deepEqual(stray, []);
   });
 

@@ -18,10 +18,47 @@ const INDEX = 'provider_docs';
 const base = { type: 'content', weight: { pageRank: 0, level: 0, position: 1 }, version: 'next' };
 const h = (lvl0, lvl1, lvl2 = null) => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 const RECORDS = [
-  { ...base, objectID: 'en-1', url: '/docs/stock#count', url_without_anchor: '/docs/stock', anchor: 'count', hierarchy: h('Guide', 'Stock', 'Counting'), content: 'Count every warehouse shelf, then post the differences as stock adjustments for the whole team to review later today.', language: 'en' },
-  { ...base, objectID: 'en-2', url: '/docs/markup', url_without_anchor: '/docs/markup', anchor: null, hierarchy: h('Guide', 'Markup'), content: 'Write <img src=x onerror=alert(1)> & "quotes" to see escaping.', language: 'en' },
-  { ...base, objectID: 'en-3', url: '/docs/old', url_without_anchor: '/docs/old', anchor: null, hierarchy: h('Guide', 'Old warehouse'), content: 'Warehouse of an older version.', language: 'en', version: '1.0' },
-  { ...base, objectID: 'ko-1', url: '/ko/docs/stock', url_without_anchor: '/ko/docs/stock', anchor: null, hierarchy: h('가이드', '재고'), content: '모든 창고의 재고를 추적합니다.', language: 'ko' },
+  {
+    ...base,
+    objectID: 'en-1',
+    url: '/docs/stock#count',
+    url_without_anchor: '/docs/stock',
+    anchor: 'count',
+    hierarchy: h('Guide', 'Stock', 'Counting'),
+    content: 'Count every warehouse shelf, then post the differences as stock adjustments for the whole team to review later today.',
+    language: 'en',
+  },
+  {
+    ...base,
+    objectID: 'en-2',
+    url: '/docs/markup',
+    url_without_anchor: '/docs/markup',
+    anchor: null,
+    hierarchy: h('Guide', 'Markup'),
+    content: 'Write <img src=x onerror=alert(1)> & "quotes" to see escaping.',
+    language: 'en',
+  },
+  {
+    ...base,
+    objectID: 'en-3',
+    url: '/docs/old',
+    url_without_anchor: '/docs/old',
+    anchor: null,
+    hierarchy: h('Guide', 'Old warehouse'),
+    content: 'Warehouse of an older version.',
+    language: 'en',
+    version: '1.0',
+  },
+  {
+    ...base,
+    objectID: 'ko-1',
+    url: '/ko/docs/stock',
+    url_without_anchor: '/ko/docs/stock',
+    anchor: null,
+    hierarchy: h('가이드', '재고'),
+    content: '모든 창고의 재고를 추적합니다.',
+    language: 'ko',
+  },
 ];
 
 describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
@@ -107,7 +144,10 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
     assert.ok(r.attributesToRetrieve.includes('hierarchy.lvl0') && r.attributesToRetrieve.includes('url'));
 
     // The version filter keeps the 1.0 record out; the answer carries nbHits and a queryID.
-    assert.deepEqual(res.hits.map((x) => x.objectID), ['en-1']);
+    assert.deepEqual(
+      res.hits.map((x) => x.objectID),
+      ['en-1'],
+    );
     assert.equal(res.nbHits, 1);
     assert.match(res.queryID, /^[0-9a-f]{32}$/);
     assert.match(res.hits[0]._snippetResult.content.value, /<mark>warehouse<\/mark>/i);
@@ -121,7 +161,10 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
     const r = algolia.queries()[0].body.requests[0];
     assert.ok(r.attributesToSnippet.includes('content:5'));
     assert.deepEqual(r.facetFilters, ['language:ko', 'version:next']);
-    assert.deepEqual(res.hits.map((x) => x.objectID), ['ko-1']);
+    assert.deepEqual(
+      res.hits.map((x) => x.objectID),
+      ['ko-1'],
+    );
     await context.close();
   });
 
@@ -151,7 +194,11 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
     await page.clock.setFixedTime(t0);
     const first = await search('stock');
     assert.ok(first.nbHits > 0, first.message);
-    assert.deepEqual(algolia.queries().map((q) => q.host), [0, 1], 'tried host 0 (500), answered by host 1');
+    assert.deepEqual(
+      algolia.queries().map((q) => q.host),
+      [0, 1],
+      'tried host 0 (500), answered by host 1',
+    );
 
     // Within 2 minutes the failed host is skipped, even after a reload (state in localStorage).
     await algolia.hosts[0].setMode('ok');
@@ -161,13 +208,19 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
     await page.waitForFunction(() => window.ready);
     await page.evaluate((hosts) => (window.provider = window.makeProvider(hosts)), algolia.urls);
     await search('count');
-    assert.deepEqual(algolia.queries().map((q) => q.host), [1]);
+    assert.deepEqual(
+      algolia.queries().map((q) => q.host),
+      [1],
+    );
 
     // After 2 minutes it is tried first again.
     algolia.clearLog();
     await page.clock.setFixedTime(t0 + 121_000);
     await search('shelf');
-    assert.deepEqual(algolia.queries().map((q) => q.host), [0]);
+    assert.deepEqual(
+      algolia.queries().map((q) => q.host),
+      [0],
+    );
     await context.close();
   });
 
@@ -179,12 +232,18 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
     const ms = Date.now() - started;
     assert.equal(res.error, undefined, res.message);
     assert.ok(res.nbHits > 0);
-    assert.deepEqual(algolia.queries().map((q) => q.host), [0, 1]);
+    assert.deepEqual(
+      algolia.queries().map((q) => q.host),
+      [0, 1],
+    );
     console.log(`# slow first host: answered by the second after ${ms} ms (read timeout 2 s)`);
     // For the next 2 minutes the timed-out host goes to the end of the list.
     algolia.clearLog();
     assert.ok((await search('count')).nbHits > 0);
-    assert.deepEqual(algolia.queries().map((q) => q.host), [1]);
+    assert.deepEqual(
+      algolia.queries().map((q) => q.host),
+      [1],
+    );
     await context.close();
   });
 
@@ -202,7 +261,10 @@ describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chro
       const ctl = new AbortController();
       const p = window.provider.search({ query: 'stock', locale: 'en', version: 'next', hitsPerPage: 20, snippetWords: 10, signal: ctl.signal });
       ctl.abort();
-      return p.then(() => 'resolved', (e) => e.name);
+      return p.then(
+        () => 'resolved',
+        (e) => e.name,
+      );
     });
     assert.equal(name, 'AbortError');
     await context.close();

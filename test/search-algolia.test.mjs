@@ -59,7 +59,13 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
     await page.waitForFunction(() => Object.keys(document.getElementById('__docsgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
     // Failed requests to search hosts are the faults under test; anything else is a problem.
     // (Chromium logs a failed XHR as "Failed to load resource" without its URL; the faults are on purpose.)
-    const siteProblems = () => problems.filter((p) => !algolia.urls.some((u) => p.includes(u)) && !/127\.0\.0\.1:\d+\/1\/indexes/.test(p) && !/Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 500)/.test(p));
+    const siteProblems = () =>
+      problems.filter(
+        (p) =>
+          !algolia.urls.some((u) => p.includes(u)) &&
+          !/127\.0\.0\.1:\d+\/1\/indexes/.test(p) &&
+          !/Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 500)/.test(p),
+      );
     return { page, context, scripts, siteProblems };
   }
 
@@ -69,16 +75,27 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
     await page.fill('.search-input', text);
   }
 
-  const lastQuery = (text) => algolia.queries().filter((q) => q.body.requests[0].query === text).at(-1);
+  const lastQuery = (text) =>
+    algolia
+      .queries()
+      .filter((q) => q.body.requests[0].query === text)
+      .at(-1);
 
   it('the modal sends the contextual query and lists what the index returns', async () => {
     const { page, context, scripts, siteProblems } = await open('/docs/guide/stock');
     assert.ok(scripts.length > 0);
-    assert.deepEqual(scripts.filter((s) => s.algolia), [], 'no Algolia code before search is used');
+    assert.deepEqual(
+      scripts.filter((s) => s.algolia),
+      [],
+      'no Algolia code before search is used',
+    );
     await searchFor(page, 'warehouse');
     await page.waitForSelector('.search-hit-title mark');
     const titles = await page.$$eval('.search-hit-title', (els) => els.map((e) => e.textContent));
-    assert.ok(titles.some((t) => /warehouse/i.test(t)), titles.join(' | '));
+    assert.ok(
+      titles.some((t) => /warehouse/i.test(t)),
+      titles.join(' | '),
+    );
 
     const q = lastQuery('warehouse');
     assert.ok(q, 'the query reached the index');
@@ -92,7 +109,10 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
     assert.deepEqual(r.facetFilters, ['language:en', 'version:next']);
     assert.equal(r.highlightPreTag, '<mark>');
     assert.equal(r.highlightPostTag, '</mark>');
-    assert.ok(scripts.some((s) => s.algolia), 'the Algolia client was loaded on demand');
+    assert.ok(
+      scripts.some((s) => s.algolia),
+      'the Algolia client was loaded on demand',
+    );
 
     // Opening a hit goes to the URL the index holds for it.
     const href = await page.$eval('.search-hit-link', (e) => e.getAttribute('href'));
@@ -146,7 +166,10 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
       await searchFor(page, 'replenishment');
       await page.waitForSelector('.search-hit-title mark', { timeout: 15000 });
       const ms = Date.now() - started;
-      const asked = algolia.queries().filter((q) => q.body.requests[0].query === 'replenishment').map((q) => q.host);
+      const asked = algolia
+        .queries()
+        .filter((q) => q.body.requests[0].query === 'replenishment')
+        .map((q) => q.host);
       assert.equal(asked.at(-1), 1, 'answered by the second host');
       if (mode !== 'down') assert.ok(asked.includes(0), 'the first host was tried');
       assert.equal(await page.$('.search-error'), null);

@@ -5,7 +5,21 @@ import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { buildLocalIndex, indexKeys, LocaleIndexBuilder, decodePostings, encodePostings, groupSections, hangulStem, LocalSearch, miniSearchOptions, queryWords, readTree, sectionDocs, writeTree } from '../lib/internals.js';
+import {
+  buildLocalIndex,
+  indexKeys,
+  LocaleIndexBuilder,
+  decodePostings,
+  encodePostings,
+  groupSections,
+  hangulStem,
+  LocalSearch,
+  miniSearchOptions,
+  queryWords,
+  readTree,
+  sectionDocs,
+  writeTree,
+} from '../lib/internals.js';
 
 describe('local search index', () => {
   let site;
@@ -27,7 +41,15 @@ describe('local search index', () => {
   describe('records', () => {
     it('have the hosted index shape, with the hierarchy, anchors and the version tag', () => {
       const rec = records.en.find((r) => r.url === '/docs/inventory/stock-levels#counting-by-bin' && r.type === 'content');
-      assert.deepEqual(rec.hierarchy, { lvl0: 'Inventory', lvl1: 'Stock levels', lvl2: 'Counting stock', lvl3: 'Counting by bin', lvl4: null, lvl5: null, lvl6: null });
+      assert.deepEqual(rec.hierarchy, {
+        lvl0: 'Inventory',
+        lvl1: 'Stock levels',
+        lvl2: 'Counting stock',
+        lvl3: 'Counting by bin',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      });
       assert.equal(rec.url_without_anchor, '/docs/inventory/stock-levels');
       assert.equal(rec.anchor, 'counting-by-bin');
       assert.equal(rec.language, 'en');
@@ -81,7 +103,15 @@ describe('local search index', () => {
     it('writes records but no local index when the site searches Algolia', () => {
       const hosted = new FixtureSite('search-site');
       try {
-        hosted.write('site.config.ts', hosted.read('site.config.ts').replace("indexName: 'fixture-docs',", "indexName: 'fixture-docs',\n    algolia: { appId: 'APP1', searchApiKey: 'search-only-key', indexName: 'fixture-docs' },"));
+        hosted.write(
+          'site.config.ts',
+          hosted
+            .read('site.config.ts')
+            .replace(
+              "indexName: 'fixture-docs',",
+              "indexName: 'fixture-docs',\n    algolia: { appId: 'APP1', searchApiKey: 'search-only-key', indexName: 'fixture-docs' },",
+            ),
+        );
         hosted.buildOk();
         assert.ok(hosted.exists('_docsgen/search/records.en.json'));
         assert.ok(!hosted.exists('_docsgen/search/index.en.json'));
@@ -95,7 +125,14 @@ describe('local search index', () => {
   describe('queries', () => {
     it('matches a prefix as the last word is typed, and marks what was typed', () => {
       const r = search('en', 'purch');
-      assert.deepEqual(r.hits.slice(0, 2).map((h) => [h.url, h.type]), [['/docs/category/purchasing', 'lvl1'], ['/docs/purchasing/purchase-orders', 'lvl1']], 'page titles first');
+      assert.deepEqual(
+        r.hits.slice(0, 2).map((h) => [h.url, h.type]),
+        [
+          ['/docs/category/purchasing', 'lvl1'],
+          ['/docs/purchasing/purchase-orders', 'lvl1'],
+        ],
+        'page titles first',
+      );
       assert.equal(r.hits[1]._snippetResult.hierarchy.lvl1.value, '<mark>Purch</mark>ase orders');
     });
 
@@ -118,7 +155,10 @@ describe('local search index', () => {
       assert.ok(withParticle.hits.some((h) => h.url === '/ko/docs/inventory/stock-levels#재고-실사하기' && h.type === 'lvl2'));
       // The page text says '재고를', '재고가'; a query with a particle finds the stem too.
       const typed = search('ko', '재고를');
-      assert.deepEqual(typed.hits.map((h) => h.url), withParticle.hits.map((h) => h.url));
+      assert.deepEqual(
+        typed.hits.map((h) => h.url),
+        withParticle.hits.map((h) => h.url),
+      );
       const inText = search('ko', '선반');
       const hit = inText.hits.find((h) => h.type === 'content' && h.content.includes('선반의'));
       assert.ok(hit, 'a word inside the text, written with a particle');
@@ -140,8 +180,15 @@ describe('local search index', () => {
       assert.equal(hangulStem('재고를'), '재고');
       assert.equal(hangulStem('주문에만'), '주문');
       assert.equal(hangulStem('국가'), '국가');
-      assert.deepEqual(queryWords('구매주문서').map((w) => w.parts), [['구매', '주문', '문서']]);
-      assert.deepEqual(queryWords('API를').map((w) => w.term), ['api'], 'a particle glued to a Latin word is not a word');
+      assert.deepEqual(
+        queryWords('구매주문서').map((w) => w.parts),
+        [['구매', '주문', '문서']],
+      );
+      assert.deepEqual(
+        queryWords('API를').map((w) => w.term),
+        ['api'],
+        'a particle glued to a Latin word is not a word',
+      );
     });
 
     it('indexes a text as the keys of its words, words seen before included', () => {
@@ -152,15 +199,27 @@ describe('local search index', () => {
         ['재고', '다시', '확인', 'order', 'order', '注文', '文書'],
       ];
       // Hangul keys are stored decomposed (termKey): compare them composed.
-      for (const [i, text] of texts.entries()) assert.deepEqual(indexKeys(text).map((k) => k.normalize('NFC')), expected[i], text);
+      for (const [i, text] of texts.entries())
+        assert.deepEqual(
+          indexKeys(text).map((k) => k.normalize('NFC')),
+          expected[i],
+          text,
+        );
       // Asked again, from the word cache: the same keys.
-      assert.deepEqual(indexKeys(texts[0]).map((k) => k.normalize('NFC')), expected[0]);
+      assert.deepEqual(
+        indexKeys(texts[0]).map((k) => k.normalize('NFC')),
+        expected[0],
+      );
     });
 
     it('builds snippets of at most the requested number of words around the matches', () => {
       const r = search('en', 'replenishment list', { snippetWords: 5 });
       const hit = r.hits.find((h) => h.type === 'content');
-      const words = hit._snippetResult.content.value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+      const words = hit._snippetResult.content.value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/);
       assert.ok(words.length <= 5, hit._snippetResult.content.value);
       assert.match(hit._snippetResult.content.value, /<mark>replenishment<\/mark> <mark>list<\/mark>/);
       assert.match(hit._snippetResult.content.value, /^…|…$/);
@@ -187,7 +246,10 @@ describe('local search index', () => {
       const second = search('en', 'warehouse', { hitsPerPage: 2, page: 1 });
       assert.equal(first.nbHits, all.nbHits);
       assert.equal(first.nbPages, Math.ceil(all.nbHits / 2));
-      assert.deepEqual([...first.hits, ...second.hits].map((h) => h.url), all.hits.slice(0, 4).map((h) => h.url));
+      assert.deepEqual(
+        [...first.hits, ...second.hits].map((h) => h.url),
+        all.hits.slice(0, 4).map((h) => h.url),
+      );
     });
 
     it('answers an empty query with nothing, and no match with no hits', () => {
@@ -204,8 +266,21 @@ describe('local search index', () => {
       ]);
       assert.equal(encoded, '0,-0,2,3,-4,4 4,0,-12,3');
       const fields = new Map([
-        [0, new Map([[0, 2], [3, 1], [7, 4]])],
-        [4, new Map([[0, 1], [12, 3]])],
+        [
+          0,
+          new Map([
+            [0, 2],
+            [3, 1],
+            [7, 4],
+          ]),
+        ],
+        [
+          4,
+          new Map([
+            [0, 1],
+            [12, 3],
+          ]),
+        ],
       ]);
       assert.deepEqual(decodePostings(encoded), fields);
     });
@@ -236,7 +311,12 @@ describe('local search index', () => {
           { ...base, objectID: `${url}-2`, type: 'content', content, weight: { pageRank: 0, level: 0, position: 1 } },
         ];
       };
-      const records = [...page('/a', 'A widget, and a widget again.'), ...page('/b', 'One widget.'), ...page('/c', 'The widget.'), ...page('/d', 'Nothing here.')];
+      const records = [
+        ...page('/a', 'A widget, and a widget again.'),
+        ...page('/b', 'One widget.'),
+        ...page('/c', 'The widget.'),
+        ...page('/d', 'Nothing here.'),
+      ];
       const engine = new LocalSearch(JSON.parse(JSON.stringify(buildLocalIndex('en', records))));
       const r = engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
       assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
@@ -252,7 +332,13 @@ describe('local search index', () => {
         const builder = new LocaleIndexBuilder(locale);
         // Pages backwards, two at a time, the first page's records in two halves, one call each.
         const [first, ...rest] = pages;
-        for (let i = rest.length; i > 0; i -= 2) builder.addPages(rest.slice(Math.max(0, i - 2), i).flat().reverse());
+        for (let i = rest.length; i > 0; i -= 2)
+          builder.addPages(
+            rest
+              .slice(Math.max(0, i - 2), i)
+              .flat()
+              .reverse(),
+          );
         builder.addPages(first.slice(0, 1));
         builder.addPages(first.slice(1));
         const { count, recordsJson, file } = builder.finish();
@@ -278,7 +364,10 @@ describe('local search index', () => {
         const terms = [...new SearchableMap(readTree(index.tree, (n) => decodePostings(index.postings[n])))];
         const asObjects = (fields) => Object.fromEntries([...fields].map(([f, docs]) => [f, Object.fromEntries(docs)]));
         assert.ok(terms.length > 100, `${locale}: ${terms.length} terms`);
-        assert.deepEqual(terms.map(([t, p]) => [t, asObjects(p)]), expected.index);
+        assert.deepEqual(
+          terms.map(([t, p]) => [t, asObjects(p)]),
+          expected.index,
+        );
       }
     });
   });

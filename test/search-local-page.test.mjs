@@ -16,7 +16,10 @@ describe('search page (local index)', { skip: !haveChromium() && 'Chromium is no
     // Enough pages on one subject for several pages of results.
     site.write('content/en/docs/reports/_category_.json', JSON.stringify({ label: 'Reports', position: 4 }));
     for (let i = 1; i <= 26; i++) {
-      site.write(`content/en/docs/reports/audit-${i}.md`, `---\ntitle: Audit report ${i}\nsidebar_position: ${i}\n---\n\nThe audit report number ${i} lists stock differences.\n`);
+      site.write(
+        `content/en/docs/reports/audit-${i}.md`,
+        `---\ntitle: Audit report ${i}\nsidebar_position: ${i}\n---\n\nThe audit report number ${i} lists stock differences.\n`,
+      );
     }
     site.buildOk();
     server = await serveDir(site.out);
@@ -78,7 +81,10 @@ describe('search page (local index)', { skip: !haveChromium() && 'Chromium is no
     await page.waitForFunction((first) => document.querySelector('.search-page-hit')?.innerText !== first, firstPage[0]);
     const secondPage = await hits(page).allInnerTexts();
     assert.ok(secondPage.length > 0 && secondPage.length <= 20);
-    assert.ok(secondPage.every((t) => !firstPage.includes(t)), 'other results');
+    assert.ok(
+      secondPage.every((t) => !firstPage.includes(t)),
+      'other results',
+    );
     assert.equal(await nav.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'), 'page');
     // The same URL opened elsewhere shows the same page of results.
     const shared = await open(new URL(page.url()).pathname + new URL(page.url()).search);
@@ -106,7 +112,10 @@ describe('search page (local index)', { skip: !haveChromium() && 'Chromium is no
     assert.equal(await page.locator('main h1').innerText(), '"재고" 검색 결과');
     assert.match(await status(page).innerText(), /^결과 \d+건$/);
     const hrefs = await page.locator('.search-page-hit-title').evaluateAll((els) => els.map((e) => decodeURI(e.getAttribute('href'))));
-    assert.ok(hrefs.every((h) => h.startsWith('/ko/')), hrefs.join());
+    assert.ok(
+      hrefs.every((h) => h.startsWith('/ko/')),
+      hrefs.join(),
+    );
     await page.locator('.search-page-input').fill('없는검색어');
     await page.locator('.search-page-none').waitFor();
     assert.match(await page.locator('.search-page-none').innerText(), /검색 결과가 없습니다: "없는검색어"/);

@@ -43,7 +43,10 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     if (!(await modal(page).count())) await page.keyboard.press('Control+k');
     await ready(page);
     await input(page).fill(query);
-    await page.waitForFunction((q) => document.querySelector('.search-modal [role="status"]')?.textContent.match(/\d/) && document.querySelector('.search-input').value === q, query);
+    await page.waitForFunction(
+      (q) => document.querySelector('.search-modal [role="status"]')?.textContent.match(/\d/) && document.querySelector('.search-input').value === q,
+      query,
+    );
   }
 
   it('loads nothing for search with the page, and the index on the first hover of the search button', async () => {
@@ -51,7 +54,10 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     const requests = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requests.filter((p) => p.includes('/_docsgen/search/') || /SearchModal|localProvider/.test(p)), []);
+    assert.deepEqual(
+      requests.filter((p) => p.includes('/_docsgen/search/') || /SearchModal|localProvider/.test(p)),
+      [],
+    );
     await Promise.all([page.waitForResponse((r) => r.url().endsWith('/_docsgen/search/index.en.json')), page.hover('.search-button')]);
     assert.ok(!requests.some((p) => p.includes('index.ko')), 'only the page language');
     assert.deepEqual(problems, []);
@@ -107,7 +113,10 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     assert.match(await page.locator('.search-hit-title mark').first().innerText(), /warehouse/i);
     const snippets = await page.locator('.search-hit-link:has(.search-hit-icon) .search-hit-title').evaluateAll((els) => els.map((e) => e.textContent));
     for (const s of snippets) assert.ok(s.replace(/…/g, ' ').trim().split(/\s+/).length <= 10, s);
-    assert.ok((await page.locator('.search-hit-path').allInnerTexts()).some((t) => t === 'Stock levels'), 'content hits show their page');
+    assert.ok(
+      (await page.locator('.search-hit-path').allInnerTexts()).some((t) => t === 'Stock levels'),
+      'content hits show their page',
+    );
     assert.equal(await input(page).getAttribute('aria-expanded'), 'true');
     const listbox = await input(page).getAttribute('aria-controls');
     assert.equal(await page.locator(`#${listbox}`).getAttribute('role'), 'listbox');
@@ -172,7 +181,13 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
 
   it('lists 7 recent searches, or 4 when there are favourites', async () => {
     const { page, context } = await open();
-    const hit = (i) => ({ objectID: `id${i}`, url: '/docs/sales/shipments', type: 'lvl1', hierarchy: { lvl0: 'Sales', lvl1: `Shipment ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null });
+    const hit = (i) => ({
+      objectID: `id${i}`,
+      url: '/docs/sales/shipments',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Sales', lvl1: `Shipment ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+    });
     await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
     await page.keyboard.press('Control+k');
     await ready(page);
@@ -284,9 +299,28 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
 
   it('passes axe-core with results and with the start screen', async () => {
     const { page, context } = await open();
-    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, [{ objectID: 'a', url: '/docs/sales/shipments', type: 'lvl1', hierarchy: { lvl0: 'Sales', lvl1: 'Shipments', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null }]]);
+    await page.evaluate(
+      ([k, v]) => localStorage.setItem(k, JSON.stringify(v)),
+      [
+        RECENT,
+        [
+          {
+            objectID: 'a',
+            url: '/docs/sales/shipments',
+            type: 'lvl1',
+            hierarchy: { lvl0: 'Sales', lvl1: 'Shipments', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+            content: null,
+          },
+        ],
+      ],
+    );
     await page.addScriptTag({ path: AXE });
-    const check = () => page.evaluate(async () => (await window.axe.run('.search-modal', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    const check = () =>
+      page.evaluate(async () =>
+        (await window.axe.run('.search-modal', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      );
     await page.keyboard.press('Control+k');
     await page.locator('.search-hit-link').first().waitFor();
     assert.deepEqual(await check(), []);
@@ -316,7 +350,10 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
       const { page, context } = await open('/ko/docs/inventory/stock-levels');
       await searchFor(page, '선반');
       const titles = await page.locator('.search-hit-title').evaluateAll((els) => els.map((e) => e.innerHTML));
-      assert.ok(titles.some((t) => t.includes('<mark>선반</mark>의')), titles.join(' | '));
+      assert.ok(
+        titles.some((t) => t.includes('<mark>선반</mark>의')),
+        titles.join(' | '),
+      );
       await searchFor(page, '구매주문');
       assert.equal(decodeURI(await options(page).first().getAttribute('href')), '/ko/docs/purchasing/purchase-orders');
       await context.close();

@@ -71,7 +71,11 @@ describe('nothing outside the site root is published', () => {
     }
   };
 
-  const fromDoc = (file) => path.relative(path.dirname(path.join(site.root, DOC)), file).split(path.sep).join('/');
+  const fromDoc = (file) =>
+    path
+      .relative(path.dirname(path.join(site.root, DOC)), file)
+      .split(path.sep)
+      .join('/');
 
   it('refuses a Markdown link to a file outside the site', () => {
     const deep = '../'.repeat(12) + 'etc/passwd';
@@ -119,10 +123,20 @@ describe('nothing outside the site root is published', () => {
     site.write(
       file,
       [
-        'ana:', '  name: Ana Lee', '  title: Writer', `  image: ${fromAuthors(path.join(outside, 'secret.svg'))}`,
-        'bo:', '  name: Bo', '  image_url: ../../../avatars/secret.svg',
-        'cy:', '  name: Cy', `  image: ${'../'.repeat(12)}etc/hostname`,
-        'di:', '  name: Di', '  image: ./missing.svg', '',
+        'ana:',
+        '  name: Ana Lee',
+        '  title: Writer',
+        `  image: ${fromAuthors(path.join(outside, 'secret.svg'))}`,
+        'bo:',
+        '  name: Bo',
+        '  image_url: ../../../avatars/secret.svg',
+        'cy:',
+        '  name: Cy',
+        `  image: ${'../'.repeat(12)}etc/hostname`,
+        'di:',
+        '  name: Di',
+        '  image: ./missing.svg',
+        '',
       ].join('\n'),
     );
     try {
@@ -156,9 +170,7 @@ describe('nothing outside the site root is published', () => {
   });
 
   it('refuses a symlink in static/ to a file outside the site', () => {
-    withSymlink('static/leak.txt', path.join(outside, 'secret.txt'), () =>
-      expectFailure([/static\/leak\.txt: error: .*symlink.* outside the site/, /hint: /]),
-    );
+    withSymlink('static/leak.txt', path.join(outside, 'secret.txt'), () => expectFailure([/static\/leak\.txt: error: .*symlink.* outside the site/, /hint: /]));
   });
 
   it('refuses a symlink in static/ to a folder outside the site', () => {

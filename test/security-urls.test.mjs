@@ -12,12 +12,26 @@ import { ProblemList, getStrings, renderMarkdown, parseMarkdownSource, validateC
 import { FixtureSite, ROOT } from './helpers/site.mjs';
 
 // The policy module has no imports: compiled on its own, it is the code the build runs.
-const policySource = buildSync({ entryPoints: [path.join(ROOT, 'src/shared/urlPolicy.ts')], bundle: true, write: false, format: 'esm', logLevel: 'silent' }).outputFiles[0].text;
+const policySource = buildSync({ entryPoints: [path.join(ROOT, 'src/shared/urlPolicy.ts')], bundle: true, write: false, format: 'esm', logLevel: 'silent' })
+  .outputFiles[0].text;
 const { isAllowedUrl } = await import(`data:text/javascript;base64,${Buffer.from(policySource).toString('base64')}`);
 
 describe('the URL policy', () => {
   it('allows http, https and mailto URLs, paths, fragments and queries', () => {
-    for (const url of ['https://example.com/a?b=1#c', 'HTTP://example.com', 'mailto:team@example.com', '/docs/x', 'docs/x.md', './a:b', '../x', '#part', '?q=1', '//cdn.example.com/x.png', '', '/x?t=1:2']) {
+    for (const url of [
+      'https://example.com/a?b=1#c',
+      'HTTP://example.com',
+      'mailto:team@example.com',
+      '/docs/x',
+      'docs/x.md',
+      './a:b',
+      '../x',
+      '#part',
+      '?q=1',
+      '//cdn.example.com/x.png',
+      '',
+      '/x?t=1:2',
+    ]) {
       assert.equal(isAllowedUrl(url), true, url);
     }
   });
@@ -46,7 +60,14 @@ describe('the URL policy', () => {
 });
 
 describe('Markdown links and images', () => {
-  const env = (refusedUrls) => ({ file: '/site/a.md', bodyLine: 5, strings: getStrings('en'), resolveLink: (href) => ({ href }), resolveAsset: (src) => src, refusedUrls });
+  const env = (refusedUrls) => ({
+    file: '/site/a.md',
+    bodyLine: 5,
+    strings: getStrings('en'),
+    resolveLink: (href) => ({ href }),
+    resolveAsset: (src) => src,
+    refusedUrls,
+  });
   const options = { allowHtml: false, tocMin: 2, tocMax: 3 };
 
   it('keeps the text of a refused link or image and records its URL and line', () => {
@@ -68,7 +89,10 @@ describe('Markdown links and images', () => {
     const src = parseMarkdownSource('---\ntitle: A\nimage: " javascript:alert(1)"\n---\n\nText [x](JAVASCRIPT:alert(1)).\n', '/site/a.md', problems);
     assert.equal(src.frontMatter.image, undefined);
     // The link in the body is reported where the page is rendered (see the site below).
-    assert.deepEqual(problems.warnings.map((p) => `${p.file}:${p.line}`), ['/site/a.md:3']);
+    assert.deepEqual(
+      problems.warnings.map((p) => `${p.file}:${p.line}`),
+      ['/site/a.md:3'],
+    );
   });
 });
 
@@ -94,7 +118,11 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
   let site;
   let output;
   /** File line (1-based) of the first line of `rel` that includes `text`. */
-  const lineOf = (rel, text) => site.read(rel).split('\n').findIndex((l) => l.includes(text)) + 1;
+  const lineOf = (rel, text) =>
+    site
+      .read(rel)
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
   /** The build's warning lines about refused URLs at `rel`:`line`. */
   const warningsAt = (rel, line) => output.split('\n').filter((l) => l.startsWith(`${rel}:${line}: warning: Unsafe URL`));
   const pages = (route) => [site.output(route), site.output(`/ko${route}`)];
@@ -103,7 +131,14 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
     const urls = [
       ...[...html.matchAll(/\s(?:href|src|srcset|action|formaction)="([^"]*)"/gi)].map((m) => m[1]),
       ...[...html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]*)"/g)].map((m) => m[1]),
-    ].map((u) => u.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    ].map((u) =>
+      u
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
     for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
       JSON.stringify(JSON.parse(m[1]), (key, value) => {
         if (typeof value === 'string' && /^(url|image|item|logo|urlTemplate)$/.test(key)) urls.push(value);
@@ -127,8 +162,14 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
           '    description: Pets for sale, **cats** and dogs.\n',
           `    description: Pets for sale, **cats** and dogs. Read [the care guide](javascript:alert(3)).\n    externalDocs:\n      description: Pet care\n      url: ${DATA_URL}\n`,
         )
-        .replace('    description: Orders of pets.\n', '    description: Orders of pets.\n    externalDocs:\n      description: Order guide\n      url: https://shop.example/orders-guide\n')
-        .replace('    description: Categories nest; a category has a parent and children.\n', '    description: Categories nest; a category has a parent and children.\n    externalDocs:\n      url: "\\tjava\\tscript:alert(2)"\n'),
+        .replace(
+          '    description: Orders of pets.\n',
+          '    description: Orders of pets.\n    externalDocs:\n      description: Order guide\n      url: https://shop.example/orders-guide\n',
+        )
+        .replace(
+          '    description: Categories nest; a category has a parent and children.\n',
+          '    description: Categories nest; a category has a parent and children.\n    externalDocs:\n      url: "\\tjava\\tscript:alert(2)"\n',
+        ),
     );
     site.write(
       'openapi/shop.overlay.ko.yaml',
@@ -140,7 +181,10 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
       '---\ntitle: Unsafe links\nimage: javascript:alert(6)\n---\n\nA [script link](javascript:alert(7)) and ![a picture](data:image/svg+xml;base64,AAAA) and <javascript:alert(8)>.\n\nA [spaced one]( JavaScript:alert(9)) and a [safe one](https://example.com/safe).\n',
     );
     site.write('content/en/blog/authors.yml', 'jo:\n  name: Jo\n  url: javascript:alert(10)\n  image_url: javascript:alert(11)\n');
-    site.write('content/en/blog/2026-01-02-hello.md', '---\ntitle: Hello\nauthors:\n  - jo\n  - name: Kim\n    url: " javascript:alert(12)"\n---\n\nHello from the shop, a first post long enough to be a description.\n');
+    site.write(
+      'content/en/blog/2026-01-02-hello.md',
+      '---\ntitle: Hello\nauthors:\n  - jo\n  - name: Kim\n    url: " javascript:alert(12)"\n---\n\nHello from the shop, a first post long enough to be a description.\n',
+    );
     const r = site.buildOk();
     output = `${r.stdout}\n${r.stderr}`;
   });
@@ -231,5 +275,4 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
     }
     assert.deepEqual(offenders, []);
   });
-
 });

@@ -30,12 +30,22 @@ describe('head tags', () => {
   test('a translated doc has an absolute canonical, hreflang alternates with x-default and the Markdown alternate', () => {
     const h = head('/docs/guide/start');
     assert.equal(h.links('canonical')[0].attrs.href, `${SITE}/docs/guide/start`);
-    const alts = Object.fromEntries(h.links('alternate').filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.attrs.href]));
+    const alts = Object.fromEntries(
+      h
+        .links('alternate')
+        .filter((l) => l.attrs.hreflang)
+        .map((l) => [l.attrs.hreflang, l.attrs.href]),
+    );
     assert.deepEqual(alts, { en: `${SITE}/docs/guide/start`, ko: `${SITE}/ko/docs/guide/start`, 'x-default': `${SITE}/docs/guide/start` });
     const md = h.links('alternate').find((l) => l.attrs.type === 'text/markdown');
     assert.equal(md?.attrs.href, '/docs/guide/start.md');
     assert.ok(site.exists('docs/guide/start.md'));
-    assert.equal(head('/ko/docs/guide/start').links('alternate').find((l) => l.attrs.type === 'text/markdown')?.attrs.href, '/ko/docs/guide/start.md');
+    assert.equal(
+      head('/ko/docs/guide/start')
+        .links('alternate')
+        .find((l) => l.attrs.type === 'text/markdown')?.attrs.href,
+      '/ko/docs/guide/start.md',
+    );
   });
 
   test('Open Graph and Twitter tags carry the configured 1200x630 image as an absolute URL', () => {
@@ -51,7 +61,8 @@ describe('head tags', () => {
     assert.equal(h.meta('name', 'twitter:image')[0], `${SITE}/img/card.png`);
     assert.ok(site.exists('img/card.png'));
     // Every kind of page gets the image, the home page and generated pages too.
-    for (const route of ['/', '/ko', '/blog', '/docs/tags', '/search']) assert.equal(head(route).meta('property', 'og:image')[0], `${SITE}/img/card.png`, route);
+    for (const route of ['/', '/ko', '/blog', '/docs/tags', '/search'])
+      assert.equal(head(route).meta('property', 'og:image')[0], `${SITE}/img/card.png`, route);
   });
 
   test("a page's front matter image replaces the configured one", () => {
@@ -141,7 +152,12 @@ describe('JSON-LD', () => {
     }
     assert.ok(scripts >= 10);
     // The checker itself catches what it should.
-    assert.match(checkJsonLd('{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"position":2,"name":"a","item":"/x"},{"position":2,"name":"b"}]}').join('\n'), /position 2[\s\S]*absolute/);
+    assert.match(
+      checkJsonLd(
+        '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"position":2,"name":"a","item":"/x"},{"position":2,"name":"b"}]}',
+      ).join('\n'),
+      /position 2[\s\S]*absolute/,
+    );
     assert.match(checkJsonLd('{not json').join(), /does not parse/);
   });
 });
@@ -156,9 +172,15 @@ describe('sitemap.xml and robots.txt', () => {
 
   test('the sitemap lists indexable pages only, with the alternates of their heads', () => {
     const urls = parseSitemap(site.read('dist/sitemap.xml'));
-    for (const loc of ['/', '/ko', '/docs/guide/start', '/ko/docs/guide/start', '/docs/guide/stock', '/blog/launch', '/about']) assert.ok(urls.has(SITE + loc), `${loc} listed`);
-    for (const loc of ['/ko/docs/guide/stock', '/docs/old-start', '/search', '/ko/search', '/404', '/ko/blog/launch']) assert.ok(!urls.has(SITE + loc), `${loc} not listed`);
-    assert.deepEqual(urls.get(`${SITE}/docs/guide/start`).sort(), [`en ${SITE}/docs/guide/start`, `ko ${SITE}/ko/docs/guide/start`, `x-default ${SITE}/docs/guide/start`]);
+    for (const loc of ['/', '/ko', '/docs/guide/start', '/ko/docs/guide/start', '/docs/guide/stock', '/blog/launch', '/about'])
+      assert.ok(urls.has(SITE + loc), `${loc} listed`);
+    for (const loc of ['/ko/docs/guide/stock', '/docs/old-start', '/search', '/ko/search', '/404', '/ko/blog/launch'])
+      assert.ok(!urls.has(SITE + loc), `${loc} not listed`);
+    assert.deepEqual(urls.get(`${SITE}/docs/guide/start`).sort(), [
+      `en ${SITE}/docs/guide/start`,
+      `ko ${SITE}/ko/docs/guide/start`,
+      `x-default ${SITE}/docs/guide/start`,
+    ]);
     // Redirect and utility pages say noindex.
     assert.deepEqual(head('/search').meta('name', 'robots'), ['noindex']);
     assert.match(site.output('/docs/old-start'), /<meta name="robots" content="noindex">/);
@@ -177,9 +199,15 @@ describe('llms.txt and Markdown sources', () => {
   test('/llms.txt lists the docs with one-line descriptions and links to their .md, and the blog as optional', () => {
     const text = site.read('dist/llms.txt');
     assert.match(text, /^# Seo Docs\n\n> Stock, orders and builds for small makers\n/);
-    assert.match(text, /\n## Guide\n\n- \[Getting started\]\(https:\/\/seo\.example\/docs\/guide\/start\.md\): Set up your first warehouse and count its stock\.\n- \[Stock\]\(https:\/\/seo\.example\/docs\/guide\/stock\.md\): Stock is what you keep on your shelves/);
+    assert.match(
+      text,
+      /\n## Guide\n\n- \[Getting started\]\(https:\/\/seo\.example\/docs\/guide\/start\.md\): Set up your first warehouse and count its stock\.\n- \[Stock\]\(https:\/\/seo\.example\/docs\/guide\/stock\.md\): Stock is what you keep on your shelves/,
+    );
     assert.match(text, /\[한국어\]\(https:\/\/seo\.example\/ko\/llms\.txt\)/);
-    assert.match(text, /\n## Optional\n\n- \[Blog\]\(https:\/\/seo\.example\/blog\): News from the Seo team\n- \[Launch day\]\(https:\/\/seo\.example\/blog\/launch\)/);
+    assert.match(
+      text,
+      /\n## Optional\n\n- \[Blog\]\(https:\/\/seo\.example\/blog\): News from the Seo team\n- \[Launch day\]\(https:\/\/seo\.example\/blog\/launch\)/,
+    );
   });
 
   test('/ko/llms.txt lists the Korean docs, and the untranslated one by its English source', () => {
@@ -192,7 +220,10 @@ describe('llms.txt and Markdown sources', () => {
 
   test('a .md starts with the title and description, keeps code as written and makes links absolute', () => {
     const md = site.read('dist/docs/guide/start.md');
-    assert.match(md, /^# Getting started\n\n> Set up your first warehouse and count its stock\.\n\nRead \[the stock page\]\(https:\/\/seo\.example\/docs\/guide\/stock#counting-stock\) next, or browse \[all tags\]\(https:\/\/seo\.example\/docs\/tags\)\./);
+    assert.match(
+      md,
+      /^# Getting started\n\n> Set up your first warehouse and count its stock\.\n\nRead \[the stock page\]\(https:\/\/seo\.example\/docs\/guide\/stock#counting-stock\) next, or browse \[all tags\]\(https:\/\/seo\.example\/docs\/tags\)\./,
+    );
     assert.match(md, /# a link-like text in code stays as written: \[x\]\(\.\/stock\.md\)/);
     assert.match(md, /`\[y\]\(\.\/stock\.md\)`/);
     assert.match(md, /^\[ref\]: https:\/\/seo\.example\/docs\/guide\/stock$/m);
@@ -223,7 +254,10 @@ describe('API pages', () => {
 
   test('llms.txt lists the API reference by tag, linking each page to its Markdown', () => {
     const text = site.read('dist/llms.txt');
-    assert.match(text, /\n## Seo API: Stock\n\n- \[Stock\]\(https:\/\/seo\.example\/docs\/api\/stock\.md\): Stock levels by item and bin\.\n- \[Get stock list\]\(https:\/\/seo\.example\/docs\/api\/get-stock-list\.md\): Returns stock levels, largest first\./);
+    assert.match(
+      text,
+      /\n## Seo API: Stock\n\n- \[Stock\]\(https:\/\/seo\.example\/docs\/api\/stock\.md\): Stock levels by item and bin\.\n- \[Get stock list\]\(https:\/\/seo\.example\/docs\/api\/get-stock-list\.md\): Returns stock levels, largest first\./,
+    );
     assert.match(text, /- \[Count stock\]\(https:\/\/seo\.example\/docs\/api\/count-stock\.md\): Records a stock count for one bin\./);
     assert.ok(text.indexOf('## Guide') < text.indexOf('## Seo API'), 'docs come before the API');
   });

@@ -70,7 +70,11 @@ describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is
       assert.match(body, /content\/en\/docs\/guide\/start\.md:\d+/);
       assert.match(body, /Invalid front matter/);
       assert.match(body, /title: \[Getting started/, 'the code frame');
-      assert.equal(await page.evaluate(() => document.querySelector('docsgen-dev-overlay')?.shadowRoot?.activeElement?.textContent), 'Close', 'focus moves into the dialog');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('docsgen-dev-overlay')?.shadowRoot?.activeElement?.textContent),
+        'Close',
+        'focus moves into the dialog',
+      );
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -106,7 +106,17 @@ describe('docsgen serve --no-watch', () => {
     const ko = await get('/ko/docs/nope');
     assert.equal(ko.status, 404);
     assert.equal(ko.text, site.output('ko/404.html'));
-    for (const p of ['/404', '/404.html', '/ko/404.html', '/Docs/guide/start', '/docs/guide', '/docs/guide/start/more', '/docs/guide/start.html', '/docs//guide/start', '/assets/nope.js']) {
+    for (const p of [
+      '/404',
+      '/404.html',
+      '/ko/404.html',
+      '/Docs/guide/start',
+      '/docs/guide',
+      '/docs/guide/start/more',
+      '/docs/guide/start.html',
+      '/docs//guide/start',
+      '/assets/nope.js',
+    ]) {
       assert.equal((await get(p)).status, 404, p);
     }
     assert.equal((await get('/docs/guide/start', {}, 'POST')).status, 405);

@@ -116,7 +116,10 @@ describe('docsgen serve (dev server)', () => {
 
   test('binds to the loopback address and prints the URL', () => {
     assert.match(base, /^http:\/\/127\.0\.0\.1:\d+\/$/);
-    assert.ok(logs.some((l) => l.includes(base)), 'the URL is printed');
+    assert.ok(
+      logs.some((l) => l.includes(base)),
+      'the URL is printed',
+    );
   });
 
   test('serves pages, sidebars, bundles, assets, static files and generated files', async () => {
@@ -128,7 +131,11 @@ describe('docsgen serve (dev server)', () => {
     assert.equal(start.status, 200);
     assert.match(start.headers.get('content-type'), /text\/html/);
     assert.match(start.body, /<h1[^>]*>Getting started<\/h1>/);
-    assert.match(start.body, /<script type="module" src="\/_docsgen\/dev\/client\.js" data-docsgen-dev="[0-9a-f:]+"><\/script>\n<\/body>/, 'the dev client is injected');
+    assert.match(
+      start.body,
+      /<script type="module" src="\/_docsgen\/dev\/client\.js" data-docsgen-dev="[0-9a-f:]+"><\/script>\n<\/body>/,
+      'the dev client is injected',
+    );
     assert.equal((await text('/docs/guide/start/')).status, 200, 'a trailing slash names the same route');
     assert.equal((await text('/docs/guide/start/index.html')).status, 200, 'as does its index.html');
 
@@ -161,7 +168,10 @@ describe('docsgen serve (dev server)', () => {
     assert.match((await text('/blog/rss.xml')).body, /<title>Hello<\/title>/);
     const records = await text('/_docsgen/search/records.en.json');
     assert.equal(records.status, 200);
-    assert.ok(JSON.parse(records.body).some((r) => r.hierarchy.lvl1 === 'Getting started'), 'search records cover the docs');
+    assert.ok(
+      JSON.parse(records.body).some((r) => r.hierarchy.lvl1 === 'Getting started'),
+      'search records cover the docs',
+    );
 
     const api = await text('/docs/api/get-stock-list');
     assert.equal(api.status, 200);
@@ -169,7 +179,7 @@ describe('docsgen serve (dev server)', () => {
     assert.equal((await text('/ko/docs/guide/start')).status, 200);
   });
 
-  test('unknown paths get the locale\'s not-found page with status 404; the route map is exact', async () => {
+  test("unknown paths get the locale's not-found page with status 404; the route map is exact", async () => {
     const en = await text('/docs/nope');
     assert.equal(en.status, 404);
     assert.match(en.body, /<html lang="en"/);
@@ -177,7 +187,15 @@ describe('docsgen serve (dev server)', () => {
     const ko = await text('/ko/docs/nope');
     assert.equal(ko.status, 404);
     assert.match(ko.body, /<html lang="ko"/);
-    for (const p of ['/Docs/guide/start', '/docs/guide', '/docs/guide/start/extra', '/docs/guide/start.html', '/docs//guide/start', '/assets/nope.js', '/img/nope.png']) {
+    for (const p of [
+      '/Docs/guide/start',
+      '/docs/guide',
+      '/docs/guide/start/extra',
+      '/docs/guide/start.html',
+      '/docs//guide/start',
+      '/assets/nope.js',
+      '/img/nope.png',
+    ]) {
       assert.equal((await text(p)).status, 404, p);
     }
     assert.equal((await text('/_docsgen/data/docs~guide~start.json')).status, 404, 'no page data files: navigation fetches the HTML');
@@ -208,9 +226,15 @@ describe('docsgen serve (dev server)', () => {
       assert.match((await text('/docs/guide/start')).body, /Install it with the edited defaults\./);
       await sleep(300);
       assert.equal(stock.events.reloaded(), false, 'a page that does not show the edited one stays');
-      assert.ok(stock.events.events.some((e) => e.name === 'changed'), 'but hears that files changed (its router drops the pages it fetched)');
+      assert.ok(
+        stock.events.events.some((e) => e.name === 'changed'),
+        'but hears that files changed (its router drops the pages it fetched)',
+      );
       assert.ok(!start.events.events.some((e) => e.name === 'changed'), 'the reloading page needs no more');
-      assert.ok(logs.some((l) => l.startsWith('content/en/docs/guide/start.md changed')), 'the terminal says what changed');
+      assert.ok(
+        logs.some((l) => l.startsWith('content/en/docs/guide/start.md changed')),
+        'the terminal says what changed',
+      );
     } finally {
       start.events.close();
       stock.events.close();
@@ -303,8 +327,14 @@ describe('docsgen serve (dev server)', () => {
       assert.equal(p.code, 'front-matter-syntax');
       assert.ok(p.line >= 2 && p.line <= 4, `line ${p.line}`);
       assert.match(p.message, /front matter/i);
-      assert.ok(p.frame.some((l) => l.text.includes('title: [Getting started')), 'the frame shows the broken line');
-      assert.ok(p.frame.some((l) => l.mark), 'the frame marks the line');
+      assert.ok(
+        p.frame.some((l) => l.text.includes('title: [Getting started')),
+        'the frame shows the broken line',
+      );
+      assert.ok(
+        p.frame.some((l) => l.mark),
+        'the frame marks the line',
+      );
       const page = await text('/docs/guide/start');
       assert.equal(page.status, 200, 'the last good version is still served');
       assert.match(page.body, /Getting started/);
@@ -458,9 +488,12 @@ describe('docsgen serve (dev server) with a theme of the site', () => {
   });
 
   test('a template that throws shows the overlay with its file and line; fixing it recovers', async () => {
-    assert.match((await text('/docs/guide/start')).body, /Minimal theme/, 'the site\'s own theme is used');
+    assert.match((await text('/docs/guide/start')).body, /Minimal theme/, "the site's own theme is used");
     const original = site.read(layout);
-    const broken = original.replace('  return (\n    <main id="main">', "  if (page.title) throw new Error('The layout exploded');\n  return (\n    <main id=\"main\">");
+    const broken = original.replace(
+      '  return (\n    <main id="main">',
+      '  if (page.title) throw new Error(\'The layout exploded\');\n  return (\n    <main id="main">',
+    );
     assert.notEqual(broken, original);
     const line = broken.split('\n').findIndex((l) => l.includes('The layout exploded')) + 1;
     try {
@@ -522,7 +555,10 @@ describe('docsgen serve (dev server) startup', () => {
     let server;
     try {
       await sleep(150);
-      site.write('content/en/docs/guide/stock.md', site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count your shelves during startup.'));
+      site.write(
+        'content/en/docs/guide/stock.md',
+        site.read('content/en/docs/guide/stock.md').replace('Count your shelves.', 'Count your shelves during startup.'),
+      );
       site.remove('content/en/pages/about.md');
       server = await starting;
       const text = async (p) => {

@@ -10,21 +10,90 @@ import { CLI, ROOT } from './helpers/site.mjs';
 
 const TUTORIALS = {
   'quick-start': ['account', 'list_ui', 'settings', 'user-management'],
-  'core-features': ['bom', 'build', 'classification', 'customer', 'estimate', 'item', 'item-adjustment', 'item-transfer', 'purchaseorder', 'receiving', 'return', 'salesorder', 'shipment', 'vendor'],
-  'advanced-features': ['advanced-manufacturing', 'bin', 'bom-rules', 'custom-fields', 'item-options', 'lot-tracking', 'routing', 'salesrep', 'script', 'uom', 'vendor-item', 'workcenter', 'workorder', 'workplan'],
+  'core-features': [
+    'bom',
+    'build',
+    'classification',
+    'customer',
+    'estimate',
+    'item',
+    'item-adjustment',
+    'item-transfer',
+    'purchaseorder',
+    'receiving',
+    'return',
+    'salesorder',
+    'shipment',
+    'vendor',
+  ],
+  'advanced-features': [
+    'advanced-manufacturing',
+    'bin',
+    'bom-rules',
+    'custom-fields',
+    'item-options',
+    'lot-tracking',
+    'routing',
+    'salesrep',
+    'script',
+    'uom',
+    'vendor-item',
+    'workcenter',
+    'workorder',
+    'workplan',
+  ],
   integrations: ['bigcommerce', 'qbo', 'shopify', 'troubleshooting'],
-  shipping: ['automation-rule', 'bridge', 'carrier-integrations', 'custom-shipping-mapping', 'international', 'shipping-basic', 'third-party-billing', 'troubleshooting', 'usps-cubic-rates', 'usps-pricing-2025'],
+  shipping: [
+    'automation-rule',
+    'bridge',
+    'carrier-integrations',
+    'custom-shipping-mapping',
+    'international',
+    'shipping-basic',
+    'third-party-billing',
+    'troubleshooting',
+    'usps-cubic-rates',
+    'usps-pricing-2025',
+  ],
 };
 const TUTORIAL_ROUTES = Object.entries(TUTORIALS).flatMap(([cat, slugs]) => slugs.map((s) => `/docs/tutorial/${cat}/${s}`));
 const ROUTE_MAP = [
-  '/', '/markdown-page', '/search', '/under-construction',
-  '/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/first-blog-post', '/blog/long-blog-post', '/blog/mdx-blog-post', '/blog/welcome',
-  '/docs', '/docs/intro', '/docs/usps-erp-pricing',
-  '/docs/tags', '/docs/tags/pricing', '/docs/tags/shipping', '/docs/tags/usps',
+  '/',
+  '/markdown-page',
+  '/search',
+  '/under-construction',
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/first-blog-post',
+  '/blog/long-blog-post',
+  '/blog/mdx-blog-post',
+  '/blog/welcome',
+  '/docs',
+  '/docs/intro',
+  '/docs/usps-erp-pricing',
+  '/docs/tags',
+  '/docs/tags/pricing',
+  '/docs/tags/shipping',
+  '/docs/tags/usps',
   ...['quick-start', 'core-features', 'advanced-features', 'integrations', 'shipping', 'ianaiapi'].map((c) => `/docs/category/${c}`),
   '/docs/tutorial/intro',
   ...TUTORIAL_ROUTES,
-  ...['update-shipment-status', 'update-shipping-rate-for-a-shipment', 'update-vendor-item', 'update-work-order', 'update-work-order-status-bulk', 'update-work-plan', 'upload-attachments', 'vendor', 'verify-shipment-shipping-address', 'create-a-customer', 'get-customer-list', 'work-order'].map((s) => `/docs/api/${s}`),
+  ...[
+    'update-shipment-status',
+    'update-shipping-rate-for-a-shipment',
+    'update-vendor-item',
+    'update-work-order',
+    'update-work-order-status-bulk',
+    'update-work-plan',
+    'upload-attachments',
+    'vendor',
+    'verify-shipment-shipping-address',
+    'create-a-customer',
+    'get-customer-list',
+    'work-order',
+  ].map((s) => `/docs/api/${s}`),
 ];
 
 describe('the Ianai site', () => {
@@ -33,7 +102,12 @@ describe('the Ianai site', () => {
   /** Text of the page's main content (the Markdown body), code blocks removed. */
   const bodyText = (html) => {
     const m = /data-docsgen-content="true">([\s\S]*?)<\/div><(?:div class="tag-list|\/article|nav class="pagination)/.exec(html);
-    return (m ? m[1] : html).replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim();
+    return (m ? m[1] : html)
+      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   };
 
   before(() => {
@@ -66,7 +140,12 @@ describe('the Ianai site', () => {
   });
 
   it('has at least 400 words in every English tutorial', () => {
-    const short = TUTORIAL_ROUTES.map((r) => [r, bodyText(page(r)).split(' ').filter((w) => /[A-Za-z]/.test(w)).length]).filter(([, n]) => n < 400);
+    const short = TUTORIAL_ROUTES.map((r) => [
+      r,
+      bodyText(page(r))
+        .split(' ')
+        .filter((w) => /[A-Za-z]/.test(w)).length,
+    ]).filter(([, n]) => n < 400);
     assert.deepEqual(short, []);
   });
 
@@ -76,7 +155,10 @@ describe('the Ianai site', () => {
       const html = page(route === '/' ? '/ko' : `/ko${route}`);
       assert.doesNotMatch(html, /fallback-notice/, `/ko${route} is translated`);
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-      const text = main.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<code[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' ');
+      const text = main
+        .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+        .replace(/<code[\s\S]*?<\/code>/g, ' ')
+        .replace(/<[^>]+>/g, ' ');
       const hangul = (text.match(/[\uac00-\ud7a3]/g) ?? []).length;
       const latin = (text.match(/[A-Za-z]/g) ?? []).length;
       if (hangul < latin) notKorean.push(`/ko${route} (${hangul} Hangul, ${latin} Latin)`);

@@ -101,7 +101,11 @@ function explain(lhr, cat) {
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1 && lhr.audits[ref.id]?.scoreDisplayMode !== 'notApplicable')
     .map((ref) => {
       const a = lhr.audits[ref.id];
-      const items = a.details?.items?.slice(0, 2).map((it) => it.node?.snippet ?? it.url ?? it.source?.url ?? '').filter(Boolean) ?? [];
+      const items =
+        a.details?.items
+          ?.slice(0, 2)
+          .map((it) => it.node?.snippet ?? it.url ?? it.source?.url ?? '')
+          .filter(Boolean) ?? [];
       return `${ref.id} (${a.score?.toFixed?.(2) ?? a.score}${a.displayValue ? `, ${a.displayValue}` : ''})${items.length ? ': ' + items.join(' ; ').slice(0, 200) : ''}`;
     });
   return failing.length ? `\n      ${failing.join('\n      ')}` : '';

@@ -3,7 +3,6 @@
 // included, which the build's Markdown link check never sees). Reads a[href], area[href],
 // link[href], script[src], img[src], source/srcset and og:url/og:image on the site's own address.
 
-
 export const name = 'links';
 export const title = 'internal links and anchors';
 

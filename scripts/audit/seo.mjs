@@ -37,7 +37,8 @@ export function checkSeo(site) {
     const alternates = head.links('alternate').filter((l) => l.attrs.hreflang);
     if (alternates.length && !alternates.some((l) => l.attrs.hreflang === 'x-default')) add(where, 'hreflang alternates without x-default');
     for (const a of alternates) if (!ABSOLUTE.test(a.attrs.href ?? '')) add(where, `hreflang ${a.attrs.hreflang} is not absolute`);
-    if (alternates.length && canonical[0] && !alternates.some((a) => a.attrs.href === canonical[0].attrs.href)) add(where, 'the canonical URL is not among its hreflang alternates');
+    if (alternates.length && canonical[0] && !alternates.some((a) => a.attrs.href === canonical[0].attrs.href))
+      add(where, 'the canonical URL is not among its hreflang alternates');
     for (const text of head.jsonLd) {
       for (const p of checkJsonLd(text)) add(where, p);
     }
@@ -84,7 +85,8 @@ export function checkSeo(site) {
       .sort()
       .join(', ');
     const mapAlts = [...alts].sort().join(', ');
-    if (headAlts !== mapAlts && (alts.length || headAlts.split(', ').length > 2)) add('sitemap.xml', `${loc} hreflang differs from the page head (${mapAlts || 'none'} vs ${headAlts || 'none'})`);
+    if (headAlts !== mapAlts && (alts.length || headAlts.split(', ').length > 2))
+      add('sitemap.xml', `${loc} hreflang differs from the page head (${mapAlts || 'none'} vs ${headAlts || 'none'})`);
   }
   // Every indexable page (not noindex, canonical to itself) is in the sitemap.
   for (const page of site.pages) {

@@ -13,7 +13,12 @@ export class BuiltSite {
       fs
         .readdirSync(this.dir, { recursive: true, withFileTypes: true })
         .filter((d) => d.isFile())
-        .map((d) => path.relative(this.dir, path.join(d.parentPath ?? d.path, d.name)).split(path.sep).join('/')),
+        .map((d) =>
+          path
+            .relative(this.dir, path.join(d.parentPath ?? d.path, d.name))
+            .split(path.sep)
+            .join('/'),
+        ),
     );
     this.htmlCache = new Map();
     const home = pageDataOf(this.read('index.html'));
@@ -21,7 +26,10 @@ export class BuiltSite {
     this.base = home?.site?.basePath ?? '/';
     /** The absolute URL of the output root ('https://docs.example.com/'), from robots.txt or the home page's canonical. */
     this.siteUrl = this.#siteUrl();
-    this.pages = [...this.files].filter((f) => f.endsWith('.html')).sort().map((rel) => this.#page(rel));
+    this.pages = [...this.files]
+      .filter((f) => f.endsWith('.html'))
+      .sort()
+      .map((rel) => this.#page(rel));
     // Pages without data (redirects, foreign HTML) belong to the locale their path starts with.
     const locales = new Set(this.pages.map((p) => p.locale).filter(Boolean));
     const fallback = home?.site?.defaultLocale ?? '';

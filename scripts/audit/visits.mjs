@@ -9,7 +9,16 @@ import { gzipSize } from './budget.mjs';
 import { AUDIT_PREFIX } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 900 };
@@ -102,7 +111,8 @@ async function openTab(browser, { viewport, mode }, server) {
   page.on('pageerror', (err) => report(`page error: ${err.message.slice(0, 300)}`));
   page.on('requestfailed', (req) => {
     // A navigation aborts what the previous page still had in flight; that is not this page's failure.
-    if (sameOrigin(req.url()) && !/ERR_ABORTED/.test(req.failure()?.errorText ?? '')) report(`request failed: ${req.url().slice(server.origin.length)} ${req.failure()?.errorText ?? ''}`);
+    if (sameOrigin(req.url()) && !/ERR_ABORTED/.test(req.failure()?.errorText ?? ''))
+      report(`request failed: ${req.url().slice(server.origin.length)} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('response', (res) => {
     const cur = tab.current;

@@ -63,8 +63,16 @@ export async function run(ctx) {
     byMessage.set(e.message, list);
   }
   const failures = [...byMessage].map(([message, list]) => {
-    const where = list.slice(0, 3).map((e) => `${e.file}:${e.line}`).join(', ');
+    const where = list
+      .slice(0, 3)
+      .map((e) => `${e.file}:${e.line}`)
+      .join(', ');
     return `${message} (${list.length}×: ${where}${list.length > 3 ? ', …' : ''})${list[0].extract ? `\n      ${list[0].extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`;
   });
-  return { ok: errors.length === 0, summary: `${files.length} files, ${errors.length} errors`, failures, figures: { files: files.length, errors: errors.length } };
+  return {
+    ok: errors.length === 0,
+    summary: `${files.length} files, ${errors.length} errors`,
+    failures,
+    figures: { files: files.length, errors: errors.length },
+  };
 }

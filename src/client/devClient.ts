@@ -6,7 +6,6 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { DEV_CHANGED_EVENT } from '../shared/page.ts';
 import type { OverlayProblem } from '../shared/overlayProblem.ts';
 
-
 interface ProblemsMessage {
   problems: OverlayProblem[];
   more: number;
@@ -165,7 +164,14 @@ class Overlay {
     const style = el('style', {}, STYLE);
     const backdrop = el('div', { class: 'backdrop' });
     backdrop.addEventListener('click', () => this.dismiss());
-    const panel = el('section', { class: 'panel', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'docsgen-dev-title', 'aria-describedby': 'docsgen-dev-lead', tabindex: '-1' });
+    const panel = el('section', {
+      class: 'panel',
+      role: 'alertdialog',
+      'aria-modal': 'true',
+      'aria-labelledby': 'docsgen-dev-title',
+      'aria-describedby': 'docsgen-dev-lead',
+      tabindex: '-1',
+    });
     const header = el('header');
     const count = problems.length + more;
     header.append(el('h2', { id: 'docsgen-dev-title' }, t.overlayTitle(count)));
@@ -177,7 +183,10 @@ class Overlay {
     for (const p of problems) {
       const item = el('li');
       const where = el('p', { class: 'where' });
-      where.append(el('span', {}, p.file ? `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}` : ''), el('span', { class: 'code' }, p.code));
+      where.append(
+        el('span', {}, p.file ? `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}` : ''),
+        el('span', { class: 'code' }, p.code),
+      );
       item.append(where, el('p', { class: 'message' }, p.message));
       if (p.hint) {
         const hint = el('p', { class: 'hint' });
@@ -188,7 +197,8 @@ class Overlay {
         const pre = el('pre');
         const code = el('code');
         const width = String(p.frame[p.frame.length - 1].line).length;
-        for (const f of p.frame) code.append(el('span', { class: f.mark ? 'line mark' : 'line' }, `${f.mark ? '>' : ' '} ${String(f.line).padStart(width)} | ${f.text}`));
+        for (const f of p.frame)
+          code.append(el('span', { class: f.mark ? 'line mark' : 'line' }, `${f.mark ? '>' : ' '} ${String(f.line).padStart(width)} | ${f.text}`));
         pre.append(code);
         item.append(pre);
       }

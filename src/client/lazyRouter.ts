@@ -38,11 +38,19 @@ export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetSta
 
   function onIntent(event: Event) {
     if (router) return router.onIntent(event);
-    if (internalLink(site, event)) load().then((r) => r.onIntent(event), () => {});
+    if (internalLink(site, event))
+      load().then(
+        (r) => r.onIntent(event),
+        () => {},
+      );
   }
 
   // Only the router's own history entries (or a changed #hash) lead here.
-  const onPopState = () => load().then((r) => r.onPopState(), () => {});
+  const onPopState = () =>
+    load().then(
+      (r) => r.onPopState(),
+      () => {},
+    );
   const onSiteChanged = () => router?.clearCache();
 
   return {

@@ -16,8 +16,7 @@ export function textFor(value: LocalizedText | undefined, locale: string, defaul
 
 export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['assets']): ClientSiteData {
   const codes = config.locales.map((l) => l.code);
-  const per = <T>(fn: (locale: string, prefix: string) => T): Record<string, T> =>
-    Object.fromEntries(codes.map((c) => [c, fn(c, localPrefix(config, c))]));
+  const per = <T>(fn: (locale: string, prefix: string) => T): Record<string, T> => Object.fromEntries(codes.map((c) => [c, fn(c, localPrefix(config, c))]));
   const link = (l: { label: LocalizedText; href: string }, locale: string, prefix: string): NavLinkConfig => ({
     label: textFor(l.label, locale, config.defaultLocale),
     href: isExternal(l.href) ? l.href : localizePath(l.href, prefix),
@@ -35,7 +34,10 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     toc: { minLevel: config.toc.minLevel, maxLevel: config.toc.maxLevel },
     navbar: per((locale, prefix) => ({ logo: config.navbar.logo, items: config.navbar.items.map((i) => link(i, locale, prefix)) })),
     footer: per((locale, prefix) => ({
-      columns: config.footer.columns.map((c) => ({ title: textFor(c.title, locale, config.defaultLocale), items: c.items.map((i) => link(i, locale, prefix)) })),
+      columns: config.footer.columns.map((c) => ({
+        title: textFor(c.title, locale, config.defaultLocale),
+        items: c.items.map((i) => link(i, locale, prefix)),
+      })),
       copyright: textFor(config.footer.copyright, locale, config.defaultLocale),
     })),
     announcement: config.announcement && {

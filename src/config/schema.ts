@@ -112,7 +112,9 @@ export const configSchema = z
             indexName: z.string().min(1),
             /** Search hosts in the order tried, replacing Algolia's defaults (tests point them at 127.0.0.1). */
             hosts: z
-              .array(z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'a host such as "https://APPID-dsn.algolia.net" or "http://127.0.0.1:8080"'))
+              .array(
+                z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'a host such as "https://APPID-dsn.algolia.net" or "http://127.0.0.1:8080"'),
+              )
               .min(1)
               .optional(),
           })

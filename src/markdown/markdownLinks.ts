@@ -26,7 +26,12 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string,
       return line
         .split(/(`+[^`]*`+)/)
         .map((part) =>
-          part.startsWith('`') ? part : part.replace(/(!?)(\[[^\]]*\]\()(<[^>]*>|[^\s)]+)/g, (_, bang: string, head: string, target: string) => bang + head + wrap(target, (t) => rewrite(t, bang === '!', i + 1))),
+          part.startsWith('`')
+            ? part
+            : part.replace(
+                /(!?)(\[[^\]]*\]\()(<[^>]*>|[^\s)]+)/g,
+                (_, bang: string, head: string, target: string) => bang + head + wrap(target, (t) => rewrite(t, bang === '!', i + 1)),
+              ),
         )
         .join('');
     })

@@ -94,13 +94,14 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
     if (listed.has(route.path)) return undefined;
     listed.add(route.path);
     // A fallback page has no Markdown of its own: point at the source it shows.
-    const source = route.fallback ? (graph.byKey.get(route.key) ?? []).find((r) => r.locale === config.defaultLocale && !r.fallback) ?? route : route;
+    const source = route.fallback ? ((graph.byKey.get(route.key) ?? []).find((r) => r.locale === config.defaultLocale && !r.fallback) ?? route) : route;
     const md = markdownPath(source);
     const url = abs(config, withBase(config.basePath, md ?? source.path));
     const desc = oneLine(source);
     return `- [${linkText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
   };
-  const isListed = (r: Route | undefined): r is Route => !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag');
+  const isListed = (r: Route | undefined): r is Route =>
+    !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag');
 
   const sections: Section[] = [];
   const docsLabel = textFor(config.docs.sidebarLabel, locale, config.defaultLocale);
@@ -130,7 +131,7 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
   for (const route of graph.routes) {
     if (route.locale !== locale || !isListed(route)) continue;
     const line = entry(route);
-    if (line) (route.kind === 'doc' ? rest : sections.find((s) => s.title === apiLabel) ?? rest).lines.push(line);
+    if (line) (route.kind === 'doc' ? rest : (sections.find((s) => s.title === apiLabel) ?? rest)).lines.push(line);
   }
   sections.push(rest);
 
@@ -177,7 +178,9 @@ function linkText(text: string): string {
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
   if (isApiPage(route)) return apiMarkdown(route, content);
   const md = markdownPath(route);
-  return md && route.kind === 'doc' ? { file: md.slice(1), text: markdownSource(route, graph, typeof content === 'string' ? undefined : content.hrefs) } : undefined;
+  return md && route.kind === 'doc'
+    ? { file: md.slice(1), text: markdownSource(route, graph, typeof content === 'string' ? undefined : content.hrefs) }
+    : undefined;
 }
 
 /** Writes each built locale's llms.txt (the pages' .md files come from renderRoutes). */

@@ -25,7 +25,9 @@ export function sitemapXml(graph: SiteGraph): string {
       alts.length > 1
         ? [
             ...alts.map((a) => `<xhtml:link rel="alternate" hreflang="${htmlLang(a.locale)}" href="${escapeHtml(absolute(config, a.path))}"/>`),
-            ...alts.filter((a) => a.locale === config.defaultLocale).map((a) => `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(config, a.path))}"/>`),
+            ...alts
+              .filter((a) => a.locale === config.defaultLocale)
+              .map((a) => `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(config, a.path))}"/>`),
           ].join('')
         : '';
     return `<url><loc>${escapeHtml(absolute(config, route.path))}</loc>${links}</url>`;

@@ -200,7 +200,8 @@ function timer(log?: (line: string) => void) {
   let last = performance.now();
   return (phase: string) => {
     const now = performance.now();
-    if (process.env.DOCSGEN_DEBUG) (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
+    if (process.env.DOCSGEN_DEBUG)
+      (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
     last = now;
   };
 }

@@ -51,7 +51,13 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
     result.links.push(...rendered.content.links);
     result.anchors.push([route.path, rendered.content.anchors]);
     if (searchable(route)) {
-      result.search.push(searchPage(rendered.page, rendered.content.blocks, { lvl0: lvl0Of(route, rendered, graph.config), url: route.path, version: graph.config.docs.versionLabel }));
+      result.search.push(
+        searchPage(rendered.page, rendered.content.blocks, {
+          lvl0: lvl0Of(route, rendered, graph.config),
+          url: route.path,
+          version: graph.config.docs.versionLabel,
+        }),
+      );
     }
     if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
   }

@@ -95,7 +95,9 @@ export class RenderPool {
     const send = () => {
       const batch = queue.batches.shift();
       if (!batch) return;
-      const rendered = worker.request<'done'>({ type: 'render', paths: batch.map((r) => r.path) }).then((reply): [Route[], BatchResult] => [batch, reply.result]);
+      const rendered = worker
+        .request<'done'>({ type: 'render', paths: batch.map((r) => r.path) })
+        .then((reply): [Route[], BatchResult] => [batch, reply.result]);
       // Awaited in order below; a failure while an earlier batch is awaited is not unhandled.
       rendered.catch(() => {});
       inFlight.push(rendered);

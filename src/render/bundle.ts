@@ -22,9 +22,7 @@ export function themeDir(config: SiteConfig): string {
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
   const theme = themeDir(config);
-  const pages = files.reactPages
-    .map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`)
-    .join('\n');
+  const pages = files.reactPages.map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`).join('\n');
   return {
     name: 'docsgen-virtual',
     setup(b) {
@@ -34,7 +32,9 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
       b.onResolve({ filter: /^docsgen\/strings$/ }, () => ({
         path: path.join(PACKAGE_ROOT, target === 'client' ? 'src/client/strings.ts' : 'src/shared/i18n/index.ts'),
       }));
-      b.onResolve({ filter: /^docsgen\/shared\/(.+)$/ }, (args) => ({ path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts') }));
+      b.onResolve({ filter: /^docsgen\/shared\/(.+)$/ }, (args) => ({
+        path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts'),
+      }));
       // React, wherever the site lives, comes from docsgen's own dependencies.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
         // The server bundle is written inside the site folder: import React by absolute URL.
@@ -146,7 +146,8 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
   const entryPath = path.relative('/', path.resolve('/', entry[0]));
   const css = entry[1].cssBundle ? path.relative('/', path.resolve('/', entry[1].cssBundle)) : '';
   // esbuild writes a copy of the stylesheet for every import() target too; pages link only main's.
-  for (const [, o] of outputs) if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
+  for (const [, o] of outputs)
+    if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
   return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
 }
 

@@ -51,6 +51,9 @@ function literal(value: unknown, where: string): string {
     return `(${src})`;
   }
   if (Array.isArray(value)) return `[${value.map((v, i) => literal(v, `${where}[${i}]`)).join(',')}]`;
-  if (typeof value === 'object') return `{${Object.entries(value as object).map(([k, v]) => `${JSON.stringify(k)}:${literal(v, `${where}.${k}`)}`).join(',')}}`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value as object)
+      .map(([k, v]) => `${JSON.stringify(k)}:${literal(v, `${where}.${k}`)}`)
+      .join(',')}}`;
   throw new Error(`UI string ${where} has an unsupported value (${typeof value})`);
 }

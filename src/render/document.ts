@@ -76,7 +76,8 @@ export function renderDocument(opts: {
   const image = seo?.image;
   if (image) {
     head.push(`<meta property="og:image" content="${escapeHtml(image.url)}">`);
-    if (image.width && image.height) head.push(`<meta property="og:image:width" content="${image.width}">`, `<meta property="og:image:height" content="${image.height}">`);
+    if (image.width && image.height)
+      head.push(`<meta property="og:image:width" content="${image.width}">`, `<meta property="og:image:height" content="${image.height}">`);
     head.push(`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`);
   }
   if (seo?.article?.published) head.push(`<meta property="article:published_time" content="${escapeHtml(seo.article.published)}">`);

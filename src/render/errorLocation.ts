@@ -63,7 +63,9 @@ export class BundleSourceMap {
     }
     const entry = this.map?.findEntry(line - 1, column - 1) as Partial<SourceMapping> | undefined;
     if (!entry?.originalSource) return undefined;
-    const source = entry.originalSource.startsWith('file://') ? decodeURIComponent(entry.originalSource.slice(7)) : path.resolve(path.dirname(this.bundleFile), entry.originalSource);
+    const source = entry.originalSource.startsWith('file://')
+      ? decodeURIComponent(entry.originalSource.slice(7))
+      : path.resolve(path.dirname(this.bundleFile), entry.originalSource);
     return { file: source, line: (entry.originalLine ?? 0) + 1, column: (entry.originalColumn ?? 0) + 1 };
   };
 

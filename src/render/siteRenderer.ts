@@ -142,12 +142,12 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       throw thrown;
     }
     const own = translations(route, graph);
-    const canonical = route.fallback ? own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path : route.path;
+    const canonical = route.fallback ? (own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path) : route.path;
     const preloads = [
       ...(client.preloads.get('main') ?? []),
       ...(client.preloads.get(`strings:${route.locale}`) ?? client.preloads.get('strings:en') ?? []),
       ...(client.preloads.get(server.layoutKey(route.kind)) ?? []),
-      ...(page.pageModule ? client.preloads.get(`page:${page.pageModule}`) ?? [] : []),
+      ...(page.pageModule ? (client.preloads.get(`page:${page.pageModule}`) ?? []) : []),
     ];
     const html = renderDocument({
       page,
@@ -193,7 +193,12 @@ function pageKey(route: Route, page: PageData, sourceKey: string | undefined, ow
   const { html, sidebar, ...rest } = page;
   const hash = crypto.createHash('sha1').update(JSON.stringify([{ ...route, body: undefined }, rest, own.map((r) => `${r.locale}:${r.path}`)]));
   if (sidebar) hash.update(`\0${sidebar.id}\0${sidebar.url}\0${treeDigest(sidebar.items)}`);
-  return sourceKey ? hash.update('\0source\0').update(sourceKey).digest('hex') : hash.update('\0html\0').update(html ?? '').digest('hex');
+  return sourceKey
+    ? hash.update('\0source\0').update(sourceKey).digest('hex')
+    : hash
+        .update('\0html\0')
+        .update(html ?? '')
+        .digest('hex');
 }
 
 const treeDigests = new WeakMap<SidebarItem[], string>();
@@ -207,7 +212,12 @@ function treeDigest(items: SidebarItem[]): string {
  * A React page must load and export a default component; say which module does not. Returns the
  * `meta` each module exports, by module id.
  */
-async function checkReactPages(graph: SiteGraph, server: ServerEntry, problems: ProblemList, frames: FrameMapper): Promise<Map<string, NonNullable<PageModuleInfo['meta']>>> {
+async function checkReactPages(
+  graph: SiteGraph,
+  server: ServerEntry,
+  problems: ProblemList,
+  frames: FrameMapper,
+): Promise<Map<string, NonNullable<PageModuleInfo['meta']>>> {
   const meta = new Map<string, NonNullable<PageModuleInfo['meta']>>();
   for (const page of graph.files.reactPages) {
     const id = page.rel.replace(/\.(tsx|jsx)$/, '');

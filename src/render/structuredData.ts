@@ -87,7 +87,9 @@ export function checkSocialImage(config: SiteConfig, problems: ProblemList): voi
 export function firstParagraph(html: string | undefined, max = 160): string | undefined {
   if (!html) return undefined;
   for (const m of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
-    const text = decodeEntities(m[1].replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(m[1].replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text.length >= 20) return clip(text, max);
   }
   return undefined;
@@ -146,7 +148,11 @@ export function headExtras(route: Route, page: PageData, config: SiteConfig, can
       publisher,
       ...(image ? { image: image.url } : {}),
       ...(data.tags.length ? { keywords: data.tags.map((t) => t.label).join(', ') } : {}),
-      isPartOf: { '@type': 'Blog', name: textFor(config.blog.title, page.locale, config.defaultLocale), url: absoluteUrl(config, localizePath('/blog', prefix)) },
+      isPartOf: {
+        '@type': 'Blog',
+        name: textFor(config.blog.title, page.locale, config.defaultLocale),
+        url: absoluteUrl(config, localizePath('/blog', prefix)),
+      },
     });
   } else if (ARTICLE_KINDS.has(route.kind)) {
     jsonLd.push({

@@ -60,7 +60,8 @@ type HostState = { status: string; lastUpdate: number };
  */
 export function hostStateCache(): HostsCache {
   const states = new Map<string, HostState>();
-  const id = (key: Record<string, any> | string) => (typeof key === 'string' ? key : `${key.protocol}://${key.url}${key.port ? `:${key.port}` : ''}/${key.accept}`);
+  const id = (key: Record<string, any> | string) =>
+    typeof key === 'string' ? key : `${key.protocol}://${key.url}${key.port ? `:${key.port}` : ''}/${key.accept}`;
   return {
     async get<T>(key: Record<string, any> | string, defaultValue: () => Promise<T>, events?: { miss: (value: T) => Promise<any> }): Promise<T> {
       const s = states.get(id(key));

@@ -97,7 +97,12 @@ export class ReplaceFailed extends Error {
 
 /** One line for an error from the client: the API's message, or each host's failure for a RetryError. */
 export function describeError(err: unknown): string {
-  const e = err as { name?: string; message?: string; status?: number; stackTrace?: { host?: { url?: string; port?: number }; response?: { status?: number; isTimedOut?: boolean } }[] };
+  const e = err as {
+    name?: string;
+    message?: string;
+    status?: number;
+    stackTrace?: { host?: { url?: string; port?: number }; response?: { status?: number; isTimedOut?: boolean } }[];
+  };
   if (e?.name === 'RetryError' && e.stackTrace?.length) {
     const hosts = e.stackTrace.map((f) => {
       const where = `${f.host?.url ?? '?'}${f.host?.port ? `:${f.host.port}` : ''}`;
@@ -129,7 +134,12 @@ export async function replaceIndex(client: AlgoliaClient, o: ReplaceOptions): Pr
   try {
     if (o.liveExists) {
       o.log(`Copying the settings, synonyms and rules of "${o.indexName}" to "${o.tmpName}"`);
-      const copy = await step(client.operationIndex({ indexName: o.indexName, operationIndexParams: { operation: 'copy', destination: o.tmpName, scope: ['settings', 'synonyms', 'rules'] } }));
+      const copy = await step(
+        client.operationIndex({
+          indexName: o.indexName,
+          operationIndexParams: { operation: 'copy', destination: o.tmpName, scope: ['settings', 'synonyms', 'rules'] },
+        }),
+      );
       await step(client.waitForTask({ indexName: o.tmpName, taskID: copy.taskID }));
     }
     phase = 'settings';
@@ -141,7 +151,9 @@ export async function replaceIndex(client: AlgoliaClient, o: ReplaceOptions): Pr
     const tasks: number[] = [];
     for (let i = 0; i < o.records.length; i += BATCH_SIZE) {
       const chunk = o.records.slice(i, i + BATCH_SIZE);
-      const res = await step(client.batch({ indexName: o.tmpName, batchWriteParams: { requests: chunk.map((rec) => ({ action: 'addObject' as const, body: { ...rec } })) } }));
+      const res = await step(
+        client.batch({ indexName: o.tmpName, batchWriteParams: { requests: chunk.map((rec) => ({ action: 'addObject' as const, body: { ...rec } })) } }),
+      );
       tasks.push(res.taskID);
       o.log(`Uploaded ${i + chunk.length}/${o.records.length} records`);
     }

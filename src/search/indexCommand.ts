@@ -10,7 +10,17 @@ import { formatProblem, SiteError, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { adminKeyFromEnv, createAdminClient, requireAlgoliaConfig, type AlgoliaClient } from './algoliaClient.ts';
 import { algoliaIndexSettings, changedSettings } from './algoliaSettings.ts';
-import { BATCH_SIZE, describeError, diffRecords, PHASE_TEXT, readLiveIndex, ReplaceFailed, replaceIndex, type LiveRecord, type RecordDiff } from './algoliaSync.ts';
+import {
+  BATCH_SIZE,
+  describeError,
+  diffRecords,
+  PHASE_TEXT,
+  readLiveIndex,
+  ReplaceFailed,
+  replaceIndex,
+  type LiveRecord,
+  type RecordDiff,
+} from './algoliaSync.ts';
 
 export interface IndexOptions {
   dryRun?: boolean;

@@ -76,7 +76,7 @@ export class LocaleIndexBuilder {
 
   /** Adds pages' records, in any order of pages (best with the records of a page together). */
   addPages(records: SearchRecord[]): void {
-    for (let start = 0; start < records.length; ) {
+    for (let start = 0; start < records.length;) {
       const url = records[start].url_without_anchor;
       let end = start + 1;
       while (end < records.length && records[end].url_without_anchor === url) end++;

@@ -25,7 +25,19 @@ export function pageRank(kind: RouteKind): number {
 }
 
 /** Generated lists (tags, archives, authors) and the search and not-found pages are not search results. */
-const UNSEARCHABLE = new Set<RouteKind>(['search', 'not-found', 'redirect', 'doc-tags', 'doc-tag', 'blog-list', 'blog-archive', 'blog-authors', 'blog-author', 'blog-tags', 'blog-tag']);
+const UNSEARCHABLE = new Set<RouteKind>([
+  'search',
+  'not-found',
+  'redirect',
+  'doc-tags',
+  'doc-tag',
+  'blog-list',
+  'blog-archive',
+  'blog-authors',
+  'blog-author',
+  'blog-tags',
+  'blog-tag',
+]);
 
 /**
  * What the records of a page are made from: a few fields of its page data, its text blocks, and
@@ -100,7 +112,14 @@ export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[],
     anchor = null;
     inSection = 1;
     const lvl1 = records[0];
-    records.splice(1, 0, { ...lvl1, hierarchy: { ...lvl1.hierarchy }, objectID: recordObjectId(opts.url, 'content', 1), type: 'content', content: page.description, weight: { ...lvl1.weight, level: 0, position: 1 } });
+    records.splice(1, 0, {
+      ...lvl1,
+      hierarchy: { ...lvl1.hierarchy },
+      objectID: recordObjectId(opts.url, 'content', 1),
+      type: 'content',
+      content: page.description,
+      weight: { ...lvl1.weight, level: 0, position: 1 },
+    });
     for (let i = 2; i < records.length; i++) records[i].weight.position = i;
   }
   return records;

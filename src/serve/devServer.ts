@@ -76,7 +76,9 @@ export async function startDevServer(options: { root: string; port: number; host
     if (had && !printed.size) log.info('✓ problems fixed');
     if (r.files.length) {
       const what = r.files.length > 3 ? `${r.files.slice(0, 3).join(', ')} and ${r.files.length - 3} more` : r.files.join(', ');
-      log.info(`${what} changed: ${r.steps.join(', ') || 'nothing to rebuild'} in ${Math.round(r.ms)} ms${reloaded ? `, reloading ${reloaded} page${reloaded > 1 ? 's' : ''}` : ''}`);
+      log.info(
+        `${what} changed: ${r.steps.join(', ') || 'nothing to rebuild'} in ${Math.round(r.ms)} ms${reloaded ? `, reloading ${reloaded} page${reloaded > 1 ? 's' : ''}` : ''}`,
+      );
       if (process.env.DOCSGEN_DEBUG) log.info(`  ${r.timings.join(', ')}`);
     }
   };
@@ -269,10 +271,15 @@ export async function startDevServer(options: { root: string; port: number; host
   // first build down) and reports what changed since that build began. The caller gets the
   // server once every change will be seen.
   const built = new Set(site.sourceFiles());
-  const watcher = watchSite(root, (e) => queue.push(e), (err) => log.problem(`watch error: ${(err as Error).message}`), {
-    changedSince: buildStarted - MTIME_SLACK_MS,
-    known: (file) => built.has(file),
-  });
+  const watcher = watchSite(
+    root,
+    (e) => queue.push(e),
+    (err) => log.problem(`watch error: ${(err as Error).message}`),
+    {
+      changedSince: buildStarted - MTIME_SLACK_MS,
+      known: (file) => built.has(file),
+    },
+  );
   await watcher.ready;
   for (const file of built) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
   return {

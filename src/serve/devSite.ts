@@ -54,7 +54,14 @@ export class DevSite {
   /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
   private mustCollect = false;
   private bundleCount = 0;
-  private issues = { config: [] as SiteProblem[], api: [] as SiteProblem[], collect: [] as SiteProblem[], bundle: [] as SiteProblem[], renderer: [] as SiteProblem[], static: [] as SiteProblem[] };
+  private issues = {
+    config: [] as SiteProblem[],
+    api: [] as SiteProblem[],
+    collect: [] as SiteProblem[],
+    bundle: [] as SiteProblem[],
+    renderer: [] as SiteProblem[],
+    static: [] as SiteProblem[],
+  };
 
   constructor(
     readonly root: string,
@@ -131,7 +138,13 @@ export class DevSite {
     if (plan.static) this.issues.static = listStaticFiles(this.root).problems;
     let content: ContentFiles;
     try {
-      content = plan.scan || !previous ? await scanContent(config, config.locales.map((l) => l.code)) : previous.graph.files;
+      content =
+        plan.scan || !previous
+          ? await scanContent(
+              config,
+              config.locales.map((l) => l.code),
+            )
+          : previous.graph.files;
     } catch (err) {
       // A content symlink that leaves the site: reported, and the last good site kept.
       if (!(err instanceof BuildFailed)) throw err;
@@ -200,7 +213,10 @@ export class DevSite {
     if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
     this.sourceSig = sig;
     lap('signature');
-    const siteKey = crypto.createHash('sha1').update(`${bundles.id}\n${JSON.stringify(renderer.site)}`).digest('hex');
+    const siteKey = crypto
+      .createHash('sha1')
+      .update(`${bundles.id}\n${JSON.stringify(renderer.site)}`)
+      .digest('hex');
     if (previous && previous.siteKey !== siteKey) this.pages.invalidateHtml();
     this.state = { config, graph, renderer, siteKey, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
     return done();

@@ -41,7 +41,14 @@ export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Sends a response held in memory; HEAD gets the headers only. */
-export function send(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, type: string, headers: Record<string, string> = {}): void {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string | Uint8Array,
+  type: string,
+  headers: Record<string, string> = {},
+): void {
   const data = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, {
     'Content-Type': type,
@@ -97,10 +104,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 function compressBody(res: ServerResponse, encoding: 'br' | 'gzip'): void {
   res.removeHeader('Content-Length');
   res.setHeader('Content-Encoding', encoding);
-  const z =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.createGzip({ level: 6 });
+  const z = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 });
   const write = res.write.bind(res) as (chunk: Buffer) => boolean;
   const end = res.end.bind(res) as () => void;
   z.on('data', (chunk: Buffer) => {

@@ -113,7 +113,18 @@ const COLLECTED = /\.(md|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
 const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']);
 
 export function classify(root: string, events: FileEvent[], apiFiles: string[] = []): ChangeSet {
-  const cs: ChangeSet = { config: false, templates: false, reactPages: false, api: false, structural: false, markdown: new Set(), contentData: false, assets: false, static: false, files: [] };
+  const cs: ChangeSet = {
+    config: false,
+    templates: false,
+    reactPages: false,
+    api: false,
+    structural: false,
+    markdown: new Set(),
+    contentData: false,
+    assets: false,
+    static: false,
+    files: [],
+  };
   for (const { type, file } of events) {
     const rel = path.relative(root, file).split(path.sep).join('/');
     if (!cs.files.includes(rel)) cs.files.push(rel);
@@ -157,7 +168,8 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
   if (graph.problems.items.some((p) => p.file && files.has(p.file))) return undefined;
   const replaced = new Map<Route, Route>();
   const bySource = new Map<string, Route[]>();
-  for (const r of graph.routes) if (r.sourceFile && files.has(r.sourceFile) && r.kind !== 'redirect') bySource.set(r.sourceFile, [...(bySource.get(r.sourceFile) ?? []), r]);
+  for (const r of graph.routes)
+    if (r.sourceFile && files.has(r.sourceFile) && r.kind !== 'redirect') bySource.set(r.sourceFile, [...(bySource.get(r.sourceFile) ?? []), r]);
   for (const file of files) {
     const olds = bySource.get(file) ?? [];
     if (!olds.length) return undefined;

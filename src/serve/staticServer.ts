@@ -62,7 +62,8 @@ export async function startStaticServer(options: { root: string; outDir: string;
     const found = resolveFile(sitePath);
     if (!found || isNotFoundPage(found)) return notFound(req, res, sitePath);
     const target = redirectTarget(found);
-    if (target !== undefined) return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
+    if (target !== undefined)
+      return redirect(req, res, 301, (isExternal(target) ? target : withBase(base, target)) + (parsed.query ? `?${parsed.query}` : ''), 'public, max-age=3600');
     compressResponse(req, res);
     // sirv gets exactly the file chosen here, so it never picks another candidate.
     req.url = found.split('/').map(encodeURIComponent).join('/');

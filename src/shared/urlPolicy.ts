@@ -50,4 +50,5 @@ export function refusedUrlMessage(url: string, field?: string): string {
   return `Unsafe URL ${JSON.stringify(shown)}${field ? ` in ${field}` : ''} was left out`;
 }
 
-export const REFUSED_URL_HINT = 'URLs from content may be http, https or mailto URLs, paths, fragments (#x) or queries (?x); a link whose URL is left out keeps its text.';
+export const REFUSED_URL_HINT =
+  'URLs from content may be http, https or mailto URLs, paths, fragments (#x) or queries (?x); a link whose URL is left out keeps its text.';

@@ -67,7 +67,9 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
   const prefix = localPrefix(graph.config, route.locale);
   let target: string;
   if (pathname.startsWith('/')) {
-    const otherLocale = graph.config.locales.some((l) => l.code !== graph.config.defaultLocale && (pathname === `/${l.code}` || pathname.startsWith(`/${l.code}/`)));
+    const otherLocale = graph.config.locales.some(
+      (l) => l.code !== graph.config.defaultLocale && (pathname === `/${l.code}` || pathname.startsWith(`/${l.code}/`)),
+    );
     target = otherLocale ? pathname : localizePath(pathname, prefix);
   } else {
     const decoded = decodeContentPath(pathname);
@@ -118,7 +120,13 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
     const staticDir = path.join(graph.config.root, 'static');
     const abs = path.join(staticDir, src);
     if (!isUnder(staticDir, abs)) {
-      ctx.problems.add({ code: 'image-outside', message: `Image "${src}" leads outside static/`, file, line, hint: 'A path starting with "/" names a file in static/: remove the "..".' });
+      ctx.problems.add({
+        code: 'image-outside',
+        message: `Image "${src}" leads outside static/`,
+        file,
+        line,
+        hint: 'A path starting with "/" names a file in static/: remove the "..".',
+      });
       return src;
     }
     if (!fs.existsSync(abs)) ctx.problems.add({ code: 'image-missing', message: `Image not found: "${src}" (looked in static/)`, file, line });

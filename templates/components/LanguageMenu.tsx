@@ -53,7 +53,15 @@ export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteD
       if (!all.length) return;
       const i = all.indexOf(document.activeElement as HTMLAnchorElement);
       const next =
-        e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : i < 0 ? (e.key === 'ArrowUp' ? all.length - 1 : 0) : (i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length;
+        e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? all.length - 1
+            : i < 0
+              ? e.key === 'ArrowUp'
+                ? all.length - 1
+                : 0
+              : (i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length;
       all[next].focus();
     });
   };

@@ -82,7 +82,14 @@ export function MobileDrawer({ page, site, onClose }: { page: PageData; site: Cl
 
   return createPortal(
     <div className="drawer-backdrop" onClick={onClick}>
-      <div className="drawer" role="dialog" aria-modal="true" aria-label={strings.navigationMenu} ref={ref} lang={site.locales.find((l) => l.code === page.locale)?.htmlLang}>
+      <div
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={strings.navigationMenu}
+        ref={ref}
+        lang={site.locales.find((l) => l.code === page.locale)?.htmlLang}
+      >
         <div className="drawer-header">
           <span className="drawer-title">{site.title}</span>
           <button type="button" className="drawer-close icon-button" aria-label={strings.closeMenu} onClick={onClose}>

@@ -89,7 +89,12 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           aria-label={strings.openMenu}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => drawer.load().then(() => setDrawerOpen(true), () => {})}
+          onClick={() =>
+            drawer.load().then(
+              () => setDrawerOpen(true),
+              () => {},
+            )
+          }
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}
           onTouchStart={preloadDrawer}

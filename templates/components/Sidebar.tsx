@@ -52,14 +52,16 @@ export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: Cli
   };
 
   const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
-  const list = (activePath: string | undefined, onToggle: typeof toggle) => renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle });
+  const list = (activePath: string | undefined, onToggle: typeof toggle) =>
+    renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle });
   // On the server, the pages of a category share one tree: its list is rendered once and each
   // page only marks its own link.
   const parts = sharedParts.current;
   if (parts && items === sidebar.items) {
     const name = `${idSuffix}:${page.locale}`;
     const html = parts.get(sidebar.items, name);
-    if (html !== undefined) return <nav className="sidebar" aria-label={label} ref={navRef} dangerouslySetInnerHTML={{ __html: markActive(html, href(page.path)) }} />;
+    if (html !== undefined)
+      return <nav className="sidebar" aria-label={label} ref={navRef} dangerouslySetInnerHTML={{ __html: markActive(html, href(page.path)) }} />;
     parts.request(sidebar.items, name, <>{list(undefined, () => {})}</>);
   }
   return (
@@ -103,7 +105,11 @@ function renderList(list: SidebarItem[], parent: string, depth: number, o: ListO
             <div className="sidebar-category-row">
               {item.href ? (
                 <>
-                  <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
+                  <a
+                    className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`}
+                    href={o.href(item.href)}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     {item.label}
                   </a>
                   <button
@@ -116,7 +122,13 @@ function renderList(list: SidebarItem[], parent: string, depth: number, o: ListO
                   />
                 </>
               ) : (
-                <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
+                <button
+                  type="button"
+                  className="sidebar-link sidebar-category-button"
+                  aria-expanded={open}
+                  aria-controls={open ? id : undefined}
+                  onClick={onToggle}
+                >
                   <span className="sidebar-label">{item.label}</span>
                   <span className="sidebar-chevron" />
                 </button>
@@ -139,7 +151,10 @@ function markActive(html: string, href: string): string {
   const at = href.replace(/[&<>"']/g, (c) => ESCAPES[c]);
   return html
     .replaceAll(`<a class="sidebar-link" href="${at}">`, `<a class="sidebar-link active" href="${at}" aria-current="page">`)
-    .replaceAll(`<a class="sidebar-link sidebar-category-link" href="${at}">`, `<a class="sidebar-link sidebar-category-link active" href="${at}" aria-current="page">`);
+    .replaceAll(
+      `<a class="sidebar-link sidebar-category-link" href="${at}">`,
+      `<a class="sidebar-link sidebar-category-link active" href="${at}" aria-current="page">`,
+    );
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

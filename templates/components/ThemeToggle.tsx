@@ -41,7 +41,14 @@ export function ThemeToggle({ locale, defaultMode }: { locale: string; defaultMo
   };
 
   return (
-    <button type="button" className="theme-toggle icon-button" aria-label={strings.themeDark} aria-pressed={mode === 'dark'} title={strings.themeToggle} onClick={toggle}>
+    <button
+      type="button"
+      className="theme-toggle icon-button"
+      aria-label={strings.themeDark}
+      aria-pressed={mode === 'dark'}
+      title={strings.themeToggle}
+      onClick={toggle}
+    >
       <SunIcon />
       <MoonIcon />
     </button>

@@ -14,7 +14,11 @@ export function Toc({ items, locale, variant, active }: { items: TocItem[]; loca
     <ul className="toc-list">
       {items.map((item) => (
         <li key={item.id} className={`toc-item toc-level-${item.level - minLevel}`}>
-          <a href={`#${encodeURIComponent(item.id)}`} className={active === item.id ? 'active' : undefined} aria-current={active === item.id ? 'location' : undefined}>
+          <a
+            href={`#${encodeURIComponent(item.id)}`}
+            className={active === item.id ? 'active' : undefined}
+            aria-current={active === item.id ? 'location' : undefined}
+          >
             {item.text}
           </a>
         </li>

@@ -56,8 +56,18 @@ export default function BlogLayout({ page }: { page: PageData; site: ClientSiteD
             {page.kind === 'blog-authors' && <AuthorList authors={props.authors} locale={page.locale} />}
             {page.kind === 'blog-list' && (props.newer || props.older) && (
               <nav className="pagination-nav" aria-label={strings.blogPagination}>
-                {props.newer ? <a className="pagination-link prev" href={href(props.newer)}>{strings.newerPosts}</a> : <span />}
-                {props.older && <a className="pagination-link next" href={href(props.older)}>{strings.olderPosts}</a>}
+                {props.newer ? (
+                  <a className="pagination-link prev" href={href(props.newer)}>
+                    {strings.newerPosts}
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {props.older && (
+                  <a className="pagination-link next" href={href(props.older)}>
+                    {strings.olderPosts}
+                  </a>
+                )}
               </nav>
             )}
           </>
@@ -103,7 +113,9 @@ function PostTags({ tags, locale }: { tags: { label: string; href: string }[]; l
       <ul>
         {tags.map((t) => (
           <li key={t.href}>
-            <a className="tag" href={href(t.href)} rel="tag">{t.label}</a>
+            <a className="tag" href={href(t.href)} rel="tag">
+              {t.label}
+            </a>
           </li>
         ))}
       </ul>

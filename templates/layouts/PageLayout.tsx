@@ -6,7 +6,15 @@ import { localizePath } from 'docsgen/shared/paths';
 import { FallbackNotice, PageBody } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 
-export default function PageLayout({ page, site, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }> }) {
+export default function PageLayout({
+  page,
+  site,
+  PageComponent,
+}: {
+  page: PageData;
+  site: ClientSiteData;
+  PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }>;
+}) {
   if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} />;
   if (page.kind === 'not-found') return <NotFound page={page} site={site} />;
   return (

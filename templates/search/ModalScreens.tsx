@@ -39,7 +39,18 @@ function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; 
   const { hit } = item;
   const text = hitText(hit);
   const { href, external } = hitHref(hit.url, props.basePath);
-  const icon = item.kind === 'recent' ? <RecentIcon /> : item.kind === 'favorite' ? <StarIcon /> : text.icon === 'page' ? <PageIcon /> : text.icon === 'section' ? <SectionIcon /> : <ContentIcon />;
+  const icon =
+    item.kind === 'recent' ? (
+      <RecentIcon />
+    ) : item.kind === 'favorite' ? (
+      <StarIcon />
+    ) : text.icon === 'page' ? (
+      <PageIcon />
+    ) : text.icon === 'section' ? (
+      <SectionIcon />
+    ) : (
+      <ContentIcon />
+    );
   const selected = item.index === props.active;
   const id = optionId(props.idBase, item.index);
   const link = (
@@ -89,7 +100,8 @@ function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; 
 }
 
 /** The id of the element the combobox controls: the results listbox, or the stored-search grids. */
-export const popupIds = (idBase: string, grids: number) => (grids ? Array.from({ length: grids }, (_, s) => `${idBase}-grid-${s}`).join(' ') : `${idBase}-listbox`);
+export const popupIds = (idBase: string, grids: number) =>
+  grids ? Array.from({ length: grids }, (_, s) => `${idBase}-grid-${s}`).join(' ') : `${idBase}-listbox`;
 
 function Listbox({ sections, props, label }: { sections: ViewSection[]; props: ScreenProps; label: string }) {
   return (
@@ -144,7 +156,13 @@ export function StartScreen(props: ScreenProps & { sections: ViewSection[]; onFa
         actions={(item) => (
           <>
             {item.kind === 'recent' && (
-              <button type="button" className="search-hit-button" title={strings.saveSearch} aria-label={strings.saveSearch} onClick={() => props.onFavorite(item.hit)}>
+              <button
+                type="button"
+                className="search-hit-button"
+                title={strings.saveSearch}
+                aria-label={strings.saveSearch}
+                onClick={() => props.onFavorite(item.hit)}
+              >
                 <StarIcon />
               </button>
             )}
@@ -173,7 +191,19 @@ export function ResultsScreen(props: ScreenProps & { sections: ViewSection[]; fo
   );
 }
 
-export function NoResultsScreen({ strings, query, suggestions, missingResultsUrl, onSuggestion }: { strings: Strings; query: string; suggestions: string[]; missingResultsUrl?: string; onSuggestion(s: string): void }) {
+export function NoResultsScreen({
+  strings,
+  query,
+  suggestions,
+  missingResultsUrl,
+  onSuggestion,
+}: {
+  strings: Strings;
+  query: string;
+  suggestions: string[];
+  missingResultsUrl?: string;
+  onSuggestion(s: string): void;
+}) {
   const reportUrl = missingResultsUrl && `${missingResultsUrl}${missingResultsUrl.includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`;
   return (
     <div className="search-screen search-no-results">

@@ -11,7 +11,17 @@ import { preloadSearch } from './preload.ts';
 /** Handed over to the modal when it replaces the shell: what was typed, and where focus was before. */
 export const handoff: { query: string; opener: HTMLElement | null } = { query: '', opener: null };
 
-export function SearchModalShell({ site, locale, initialQuery, onClose }: { site: ClientSiteData; locale: string; initialQuery?: string; onClose: () => void }) {
+export function SearchModalShell({
+  site,
+  locale,
+  initialQuery,
+  onClose,
+}: {
+  site: ClientSiteData;
+  locale: string;
+  initialQuery?: string;
+  onClose: () => void;
+}) {
   const strings = getStrings(locale);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {

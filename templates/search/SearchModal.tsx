@@ -98,10 +98,14 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
     let index = 0;
     if (!trimmed) {
       if (stored.recent.length) sections.push({ title: strings.recent, items: stored.recent.map((hit) => ({ index: index++, kind: 'recent', hit })) });
-      if (stored.favorites.length) sections.push({ title: strings.favorites, items: stored.favorites.map((hit) => ({ index: index++, kind: 'favorite', hit })) });
+      if (stored.favorites.length)
+        sections.push({ title: strings.favorites, items: stored.favorites.map((hit) => ({ index: index++, kind: 'favorite', hit })) });
     } else if (!outcome?.error) {
       for (const group of groupHits(hits, RESULTS_PER_GROUP)) {
-        sections.push({ title: group.title, items: group.items.map((i) => ({ index: index++, kind: 'result', hit: i.hit, child: i.child, lastChild: i.lastChild })) });
+        sections.push({
+          title: group.title,
+          items: group.items.map((i) => ({ index: index++, kind: 'result', hit: i.hit, child: i.child, lastChild: i.lastChild })),
+        });
       }
     }
     return { sections, flat: sections.flatMap((s) => s.items) };
@@ -230,7 +234,14 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   // In a portal: the navbar's backdrop filter would otherwise confine the fixed overlay to the navbar.
   return createPortal(
     <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialog} className={'search-modal' + (stalled ? ' search-modal-stalled' : '')} role="dialog" aria-modal="true" aria-label={strings.searchLabel} onKeyDown={onDialogKeyDown}>
+      <div
+        ref={dialog}
+        className={'search-modal' + (stalled ? ' search-modal-stalled' : '')}
+        role="dialog"
+        aria-modal="true"
+        aria-label={strings.searchLabel}
+        onKeyDown={onDialogKeyDown}
+      >
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <span className="search-form-icon">{stalled ? <SpinnerIcon /> : <SearchIcon />}</span>
           <input
@@ -257,7 +268,13 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
             onKeyDown={onInputKeyDown}
           />
           {query && (
-            <button type="button" className="search-reset" aria-label={strings.clearQuery} title={strings.clearQuery} onClick={() => (setQuery(''), input.current?.focus())}>
+            <button
+              type="button"
+              className="search-reset"
+              aria-label={strings.clearQuery}
+              title={strings.clearQuery}
+              onClick={() => (setQuery(''), input.current?.focus())}
+            >
               <CloseIcon />
             </button>
           )}

@@ -112,7 +112,9 @@ export default function SearchPage() {
               </ul>
             </section>
           ))}
-          {nbPages > 1 && <Pagination strings={strings} q={q} current={state.page} count={nbPages} onPage={(p) => (update({ q: state.q, page: p }), window.scrollTo(0, 0))} />}
+          {nbPages > 1 && (
+            <Pagination strings={strings} q={q} current={state.page} count={nbPages} onPage={(p) => (update({ q: state.q, page: p }), window.scrollTo(0, 0))} />
+          )}
         </>
       )}
     </div>
@@ -145,7 +147,19 @@ function ResultItem({ hit, basePath, navigate }: { hit: SearchHit; basePath: str
 }
 
 /** Page links carry the whole state (?q=…&page=N): they can be opened in a new tab or shared. */
-function Pagination({ strings, q, current, count, onPage }: { strings: ReturnType<typeof getStrings>; q: string; current: number; count: number; onPage(p: number): void }) {
+function Pagination({
+  strings,
+  q,
+  current,
+  count,
+  onPage,
+}: {
+  strings: ReturnType<typeof getStrings>;
+  q: string;
+  current: number;
+  count: number;
+  onPage(p: number): void;
+}) {
   const pages = Array.from({ length: count }, (_, i) => i).filter((i) => i === 0 || i === count - 1 || Math.abs(i - current) <= 2);
   const link = (p: number, label: string, extra: { rel?: string; current?: boolean; ariaLabel?: string } = {}) => {
     const params = new URLSearchParams({ q });

@@ -105,7 +105,8 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
  */
 export function hostStateCache(storageKey: string): HostsCache {
   let memory: Record<string, HostState> = {};
-  const id = (key: Record<string, any> | string) => (typeof key === 'string' ? key : `${key.protocol}://${key.url}${key.port ? `:${key.port}` : ''}/${key.accept}`);
+  const id = (key: Record<string, any> | string) =>
+    typeof key === 'string' ? key : `${key.protocol}://${key.url}${key.port ? `:${key.port}` : ''}/${key.accept}`;
   const load = (): Record<string, HostState> => {
     try {
       return { ...memory, ...JSON.parse(localStorage.getItem(storageKey) ?? '{}') };

@@ -20,7 +20,10 @@ export function safeMarkup(value: string): string {
     } else if (part === '</mark>') {
       if (open) out += part;
       open = false;
-    } else out += escapeText(part.replace(/&(lt|gt|amp|quot|#39|#x27);/g, (m) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[m] ?? m));
+    } else
+      out += escapeText(
+        part.replace(/&(lt|gt|amp|quot|#39|#x27);/g, (m) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'" })[m] ?? m),
+      );
   }
   return open ? out + '</mark>' : out;
 }
@@ -28,7 +31,7 @@ export function safeMarkup(value: string): string {
 /** An attribute's snippet (else highlight, else the plain text) as safe HTML. Both Algolia's nested and flat keys are read. */
 function attributeHtml(hit: SearchHit | StoredHit, attribute: Level | 'content', kind: '_snippetResult' | '_highlightResult' = '_snippetResult'): string {
   const h = hit as SearchHit;
-  const pick = (result: any) => (attribute === 'content' ? result?.content : result?.hierarchy?.[attribute] ?? result?.[`hierarchy.${attribute}`]);
+  const pick = (result: any) => (attribute === 'content' ? result?.content : (result?.hierarchy?.[attribute] ?? result?.[`hierarchy.${attribute}`]));
   const value = pick(h[kind])?.value ?? pick(h._highlightResult)?.value;
   if (typeof value === 'string') return safeMarkup(value);
   const raw = attribute === 'content' ? hit.content : hit.hierarchy[attribute];

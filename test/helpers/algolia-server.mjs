@@ -19,7 +19,14 @@ const DEFAULT_SEARCHABLE = [...LEVELS.map((l) => `hierarchy.${l}`), 'content'];
  * pendingPolls (how many times a task reports notPublished before published, default 1),
  * slowMs (how long a 'slow' host stalls, default 5000).
  */
-export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'search-only-key', adminKey = 'admin-key', hosts = 1, pendingPolls = 1, slowMs = 5000 } = {}) {
+export async function startAlgoliaServer({
+  appId = 'TESTAPP',
+  searchKey = 'search-only-key',
+  adminKey = 'admin-key',
+  hosts = 1,
+  pendingPolls = 1,
+  slowMs = 5000,
+} = {}) {
   /** name -> { records: Map, settings, synonyms, rules } */
   const indices = new Map();
   const tasks = new Map();
@@ -90,7 +97,20 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
       const all = [...index.records.values()];
       const hits = all.slice(start, start + size).map((r) => structuredClone(r));
       const next = start + size < all.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
-      return [200, { hits, cursor: next, nbHits: all.length, page: Math.floor(start / size), nbPages: Math.ceil(all.length / size), hitsPerPage: size, processingTimeMS: 1, query: '', params: '' }];
+      return [
+        200,
+        {
+          hits,
+          cursor: next,
+          nbHits: all.length,
+          page: Math.floor(start / size),
+          nbPages: Math.ceil(all.length / size),
+          hitsPerPage: size,
+          processingTimeMS: 1,
+          query: '',
+          params: '',
+        },
+      ];
     }
     if (sub === '/batch' && method === 'POST') {
       const target = ensure(name);
@@ -141,9 +161,23 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
 
   function search(indexName, params) {
     const index = indices.get(indexName);
-    if (!index) return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: params.query ?? '', params: '', index: indexName, processingTimeMS: 1, message: 'Index does not exist' };
+    if (!index)
+      return {
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 20,
+        query: params.query ?? '',
+        params: '',
+        index: indexName,
+        processingTimeMS: 1,
+        message: 'Index does not exist',
+      };
     const settings = index.settings;
-    const words = normalize(params.query ?? '').split(/\s+/).filter(Boolean);
+    const words = normalize(params.query ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const searchable = (settings.searchableAttributes ?? DEFAULT_SEARCHABLE).map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));
     const filters = params.facetFilters ?? [];
     let hits = [];
@@ -157,7 +191,9 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
       });
       if (ok) hits.push({ rec, best });
     }
-    hits.sort((a, b) => a.best - b.best || (b.rec.weight?.level ?? 0) - (a.rec.weight?.level ?? 0) || (a.rec.weight?.position ?? 0) - (b.rec.weight?.position ?? 0));
+    hits.sort(
+      (a, b) => a.best - b.best || (b.rec.weight?.level ?? 0) - (a.rec.weight?.level ?? 0) || (a.rec.weight?.position ?? 0) - (b.rec.weight?.position ?? 0),
+    );
     const distinctBy = (params.distinct ?? settings.distinct) ? settings.attributeForDistinct : undefined;
     if (distinctBy) {
       const seen = new Set();
@@ -222,7 +258,11 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
     const host = { index: i, mode: 'ok', port: 0, url: '', server: undefined };
     const handler = async (req, res) => {
       const url = new URL(req.url, 'http://x');
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      };
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors);
         return res.end();
@@ -321,7 +361,13 @@ export async function startAlgoliaServer({ appId = 'TESTAPP', searchKey = 'searc
     settings: (name) => indices.get(name)?.settings,
     /** Creates or replaces an index directly (no request, no history entry). */
     seed(name, records, settings = {}, extra = {}) {
-      indices.set(name, { records: new Map(records.map((r) => [r.objectID, structuredClone(r)])), settings: structuredClone(settings), synonyms: [], rules: [], ...structuredClone(extra) });
+      indices.set(name, {
+        records: new Map(records.map((r) => [r.objectID, structuredClone(r)])),
+        settings: structuredClone(settings),
+        synonyms: [],
+        rules: [],
+        ...structuredClone(extra),
+      });
     },
     setFault(fn) {
       fault = fn;

@@ -71,7 +71,12 @@ export class FixtureSite {
 /** The text content of the first element matching a simple tag/class/id selector in HTML. */
 export function textOf(html, re) {
   const m = re.exec(html);
-  return m ? m[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : undefined;
+  return m
+    ? m[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : undefined;
 }
 
 /** Every file of an output folder, by path relative to it. */

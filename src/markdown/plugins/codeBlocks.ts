@@ -111,9 +111,7 @@ export function codeBlocks(md: MarkdownIt): void {
     const info = parseFenceInfo(token.info);
     const code = token.content.replace(/\n$/, '');
     const lines = highlightedLines(code, info.lang.toLowerCase());
-    const body = lines
-      .map((line, i) => `<span class="line${info.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`)
-      .join('\n');
+    const body = lines.map((line, i) => `<span class="line${info.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`).join('\n');
     const lang = escapeHtml(info.lang);
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
     const label = info.title ? escapeHtml(info.title) : lang || env.strings.code;

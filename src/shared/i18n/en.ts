@@ -167,7 +167,8 @@ export const en = {
     option: 'Option',
     scopes: 'Scopes',
     authOptional: 'Authentication is optional for this operation.',
-    httpAuth: (scheme: string, format?: string) => `HTTP ${scheme.toLowerCase() === 'bearer' ? 'bearer token' : scheme} authentication${format ? ` (${format})` : ''}`,
+    httpAuth: (scheme: string, format?: string) =>
+      `HTTP ${scheme.toLowerCase() === 'bearer' ? 'bearer token' : scheme} authentication${format ? ` (${format})` : ''}`,
     apiKeyAuth: (name: string, where: string) => `API key in the ${where} ${name}`,
     where: { header: 'header', query: 'query parameter', cookie: 'cookie' } as Record<string, string>,
     contentType: 'Content type',

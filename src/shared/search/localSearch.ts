@@ -154,7 +154,18 @@ export class LocalSearch {
  */
 function loadEngine(c: TermIndex): MiniSearch<SectionDoc> {
   const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
-  const empty: SerializedIndex = { documentCount, nextId, documentIds: {}, fieldIds, fieldLength: {}, averageFieldLength, storedFields: {}, dirtCount, index: [], serializationVersion };
+  const empty: SerializedIndex = {
+    documentCount,
+    nextId,
+    documentIds: {},
+    fieldIds,
+    fieldLength: {},
+    averageFieldLength,
+    storedFields: {},
+    dirtCount,
+    index: [],
+    serializationVersion,
+  };
   const engine = MiniSearch.loadJS<SectionDoc>(empty, miniSearchOptions());
   type TreeHolder = { constructor: new (tree: RadixNode<PostingMaps>) => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
   const internals = engine as unknown as {
@@ -165,7 +176,13 @@ function loadEngine(c: TermIndex): MiniSearch<SectionDoc> {
   };
   const index = internals._index;
   const maps = [internals._documentIds, internals._idToShortId, internals._fieldLength];
-  if (index && typeof index.atPrefix === 'function' && typeof index.fuzzyGet === 'function' && index.size === 0 && maps.every((m) => m instanceof Map && m.size === 0)) {
+  if (
+    index &&
+    typeof index.atPrefix === 'function' &&
+    typeof index.fuzzyGet === 'function' &&
+    index.size === 0 &&
+    maps.every((m) => m instanceof Map && m.size === 0)
+  ) {
     // Section numbers are the document ids, short and long alike.
     const [documentIds, idToShortId, fieldLength] = maps as [Map<number, number>, Map<number, number>, Map<number, number[]>];
     c.fieldLength.forEach((lengths, id) => {

@@ -9,9 +9,11 @@
 const HANGUL = /[\uac00-\ud7a3]/;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 /** Runs of one script class: Hangul syllables, CJK (ideographs and kana), or other letters and digits ('Shopify로' is two runs). */
-const RUNS = /[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
+const RUNS =
+  /[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
 /** In a query, a Hangul word may end in a bare consonant or vowel while the IME composes ('재ㄱ'; NFKC makes it a conjoining jamo). */
-const QUERY_RUNS = /[\uac00-\ud7a3][\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]*|[\u1100-\u11ff\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
+const QUERY_RUNS =
+  /[\uac00-\ud7a3][\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e]*|[\u1100-\u11ff\u3131-\u318e]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\uac00-\ud7a3\u1100-\u11ff\u3131-\u318e\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}\p{M}])+/gu;
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /**
@@ -20,10 +22,81 @@ const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
  * suffix has two or more), so '재고를' -> '재고' while '국가' and '나이' stay whole.
  */
 const SUFFIXES = [
-  '으로부터', '에서부터', '되었습니다', '했습니다', '하십시오', '합니다만',
-  '으로는', '으로도', '에서는', '에서도', '에게서', '이라는', '이라고', '까지는', '부터는', '입니다', '합니다', '하세요', '하려면', '됩니다', '하므로', '하거나', '했으며', '하지만', '이므로',
-  '으로', '에서', '에게', '께서', '까지', '부터', '보다', '처럼', '마다', '이나', '이면', '에는', '에도', '에만', '와의', '과의', '로는', '로도', '하고', '하는', '하여', '해야', '하면', '하기', '해서', '하지', '하며', '되는', '되어', '이며', '이다', '이고', '라는',
-  '은', '는', '이', '가', '을', '를', '에', '의', '로', '와', '과', '도', '만', '나', '된', '할', '한',
+  '으로부터',
+  '에서부터',
+  '되었습니다',
+  '했습니다',
+  '하십시오',
+  '합니다만',
+  '으로는',
+  '으로도',
+  '에서는',
+  '에서도',
+  '에게서',
+  '이라는',
+  '이라고',
+  '까지는',
+  '부터는',
+  '입니다',
+  '합니다',
+  '하세요',
+  '하려면',
+  '됩니다',
+  '하므로',
+  '하거나',
+  '했으며',
+  '하지만',
+  '이므로',
+  '으로',
+  '에서',
+  '에게',
+  '께서',
+  '까지',
+  '부터',
+  '보다',
+  '처럼',
+  '마다',
+  '이나',
+  '이면',
+  '에는',
+  '에도',
+  '에만',
+  '와의',
+  '과의',
+  '로는',
+  '로도',
+  '하고',
+  '하는',
+  '하여',
+  '해야',
+  '하면',
+  '하기',
+  '해서',
+  '하지',
+  '하며',
+  '되는',
+  '되어',
+  '이며',
+  '이다',
+  '이고',
+  '라는',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '에',
+  '의',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+  '나',
+  '된',
+  '할',
+  '한',
 ];
 const SUFFIX_SET = new Set(SUFFIXES);
 /** Suffixes by their last syllable, longest first: a word is only compared with a few. */
@@ -125,7 +198,8 @@ export function runTerms(run: TextRun): string[] {
   if (run.kind === 'cjk') return run.text.length === 1 ? [run.text] : bigrams(run.text);
   const lower = singular(run.text.toLowerCase());
   const terms = lower.length > 1 || /\d/.test(lower) ? [lower] : [];
-  if (run.text !== run.text.toLowerCase() && CAMEL.test(run.text)) for (const p of camelParts(run.text)) if (p.length > 1) terms.push(singular(p.toLowerCase()));
+  if (run.text !== run.text.toLowerCase() && CAMEL.test(run.text))
+    for (const p of camelParts(run.text)) if (p.length > 1) terms.push(singular(p.toLowerCase()));
   return terms;
 }
 
@@ -225,8 +299,22 @@ const COMPAT_TO_INITIAL: Record<string, string> = {};
 /** Final consonant (jongseong) -> the same consonant as the next syllable's initial. */
 const FINAL_TO_INITIAL: Record<string, string> = {};
 [
-  ['\u11a8', 0], ['\u11a9', 1], ['\u11ab', 2], ['\u11ae', 3], ['\u11af', 5], ['\u11b7', 6], ['\u11b8', 7],
-  ['\u11ba', 9], ['\u11bb', 10], ['\u11bc', 11], ['\u11bd', 12], ['\u11be', 14], ['\u11bf', 15], ['\u11c0', 16], ['\u11c1', 17], ['\u11c2', 18],
+  ['\u11a8', 0],
+  ['\u11a9', 1],
+  ['\u11ab', 2],
+  ['\u11ae', 3],
+  ['\u11af', 5],
+  ['\u11b7', 6],
+  ['\u11b8', 7],
+  ['\u11ba', 9],
+  ['\u11bb', 10],
+  ['\u11bc', 11],
+  ['\u11bd', 12],
+  ['\u11be', 14],
+  ['\u11bf', 15],
+  ['\u11c0', 16],
+  ['\u11c1', 17],
+  ['\u11c2', 18],
 ].forEach(([f, i]) => (FINAL_TO_INITIAL[f as string] = String.fromCharCode(0x1100 + (i as number))));
 
 /** Keys of recently seen Hangul terms (indexing asks for the key of every word of every page). */
