@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
-import { scanContent } from '../content/sourceFiles.ts';
+import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.ts';
@@ -59,6 +59,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   let graph: SiteGraph | undefined;
   try {
     const files = await scanContent(config, locales);
+    // The render workers start now: each collects the routes itself while this thread does.
+    pool = new RenderPool(workerCount(files, options), { config, locales, outDir: out.tmp, cache: options.cache !== false });
     bundling = buildBundles(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
@@ -72,7 +74,6 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     problems.throwIfErrors();
     t('collect');
 
-    pool = new RenderPool(workerCount(graph, options), { config: graph.config, locales: graph.locales, outDir: out.tmp, cache: options.cache !== false });
     const bundles = await bundling.catch((err) => {
       throw themeBundleFailed(err, config.root);
     });
@@ -80,14 +81,14 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     problems.throwIfErrors();
     t('bundle');
 
-    const merged = new MergedResults(graph, problems);
+    const merged = new MergedResults(graph, problems, out);
     const batches: Route[][] = [];
     for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
     const renderingGraph = graph;
     await pool.render(bundles, {
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
-      done: (_batch, result) => merged.add(result),
+      done: (batch, result) => merged.add(batch, result),
     });
     out.addWritten(pool.files);
     t(`render (${pool.byWorkers} of ${merged.pages} pages by ${pool.size} workers)`);
@@ -102,14 +103,16 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     problems.throwIfErrors();
     t('links and validation');
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
-    for (const builder of merged.search.values()) await writeBuiltSearchFiles(out, builder);
-    t('site and search files');
+    t('site files');
+    await merged.finishSearch();
+    t('search files');
+    await out.flush();
     out.commit();
     t('commit');
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     await pool?.terminate();
-    out.discard();
+    await out.discard();
     throw await explainedByValidation(err, graph);
   } finally {
     const bundles = await bundling?.catch(() => undefined);
@@ -153,15 +156,18 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
 }
 
 /**
- * Render workers besides the main thread. A worker collects the routes and warms up a renderer
- * of its own, which pays off only on larger sites; on two cores the main thread shares its core
- * with the spec's validation and esbuild until a few thousand pages.
+ * Render workers besides the main thread, which renders too. A worker collects the routes and
+ * warms up a renderer of its own, and pages rendered on different threads share no rendered
+ * parts: on two cores that pays off only on large sites (counted before the routes are known, by
+ * their content files).
  */
-function workerCount(graph: SiteGraph, options: BuildOptions): number {
+function workerCount(files: ContentFiles, options: BuildOptions): number {
   if (options.workers !== undefined) return options.workers;
+  let pages = 0;
+  for (const localeFiles of files.byLocale.values()) pages += localeFiles.size;
   const cores = os.availableParallelism();
-  if (cores <= 2) return graph.routes.length >= 4000 ? 1 : 0;
-  return graph.routes.length >= 300 ? Math.min(cores - 2, 3) : 0;
+  if (cores <= 2) return pages >= 4000 ? 1 : 0;
+  return pages >= 300 ? Math.min(cores - 2, 3) : 0;
 }
 
 /** What the build needs from every batch, merged as batches come in (a batch's result is not kept). */
@@ -172,16 +178,23 @@ class MergedResults {
   readonly feedItems = new Map<string, FeedItem[]>();
   readonly assets = new Map<string, string>();
   /** Each locale's search index, tokenized as pages come in (the costly part of making it). */
-  readonly search = new Map<string, LocaleIndexBuilder>();
+  private readonly search = new Map<string, LocaleIndexBuilder>();
+  private readonly unrendered = new Map<string, number>();
+  private readonly searchFiles: Promise<unknown>[] = [];
 
   constructor(
     private readonly graph: SiteGraph,
     private readonly problems: ProblemList,
+    private readonly out: OutputDir,
   ) {
-    for (const locale of graph.locales) this.search.set(locale, new LocaleIndexBuilder(locale, !graph.config.search.algolia));
+    for (const locale of graph.locales) {
+      this.search.set(locale, new LocaleIndexBuilder(locale, !graph.config.search.algolia));
+      this.unrendered.set(locale, 0);
+    }
+    for (const route of graph.routes) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! + 1);
   }
 
-  add(r: BatchResult): void {
+  add(batch: Route[], r: BatchResult): void {
     this.pages += r.pages;
     this.links.push(...r.links);
     for (const [p, ids] of r.anchors) this.anchors.set(p, new Set(ids));
@@ -192,6 +205,26 @@ class MergedResults {
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
     for (const p of r.problems) this.problems.add(p);
     for (const p of r.search) this.search.get(p.page.locale)!.addPages(extractRecords(p.page, p.blocks, p));
+    // Routes come locale by locale: a locale's search files are written as soon as its pages are
+    // all rendered, while the next locale renders.
+    for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
+    for (const [locale, left] of this.unrendered) if (left === 0) this.writeSearchFiles(locale);
+  }
+
+  /** Writes the search files of every locale not written yet, and waits for all. */
+  async finishSearch(): Promise<void> {
+    for (const locale of [...this.search.keys()]) this.writeSearchFiles(locale);
+    await Promise.all(this.searchFiles);
+  }
+
+  private writeSearchFiles(locale: string): void {
+    const builder = this.search.get(locale);
+    if (!builder) return;
+    this.search.delete(locale);
+    this.unrendered.delete(locale);
+    const written = writeBuiltSearchFiles(this.out, builder);
+    written.catch(() => {});
+    this.searchFiles.push(written);
   }
 }
 

@@ -78,11 +78,14 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
       return { href };
     }
     const abs = path.resolve(path.dirname(file), decoded);
-    if (leavesSite(graph.config.root, abs)) {
+    const page = /\.(md|markdown)$/i.test(pathname);
+    // A page is looked up in the route table, whose files the content scan checked already; any
+    // other file is published, so its real path is checked too.
+    if (page ? !isUnder(graph.config.root, abs) : leavesSite(graph.config.root, abs)) {
       ctx.problems.add(outsideProblem('Link', href, file, line));
       return { href };
     }
-    if (/\.(md|markdown)$/i.test(pathname)) {
+    if (page) {
       let bySource = bySourceCache.get(graph);
       if (!bySource) bySourceCache.set(graph, (bySource = routesBySource(graph)));
       const localeDir = localeRoot(graph, file);
