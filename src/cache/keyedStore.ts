@@ -6,8 +6,7 @@
 // .dat file, and "<key>\t<first byte>\t<length>" lines into the .idx file beside it. Opening a
 // store reads the indexes only; a value is read when it is asked for. Values put are appended
 // together once the thread's event loop turns: a build puts one page at a time, and two appends
-// per page cost the main thread 0.42 s (profiled) of a first build of the real site; batched,
-// putting and appending take 0.18-0.23 s (measured, not profiled), most of it encoding the pages.
+// per page would cost more than rendering some of them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -278,8 +278,8 @@ class Reference implements ApiReference {
   private view(locale: string, strings: Strings): ApiView {
     let view = this.views.get(locale);
     if (view) return view;
-    // One locale's caches at a time (rendered schema trees, Markdown: 50 MB for a 2,000-operation
-    // spec): a build renders every page of a locale before the next locale's.
+    // One locale's caches at a time (rendered schema trees and Markdown grow with the spec): a
+    // build renders every page of a locale before the next locale's.
     this.views.clear();
     const model = this.modelFor(locale);
     const homes = this.homesOf();

@@ -1,8 +1,8 @@
 // React's production builds are CommonJS, which esbuild bundles as opaque closures: every export
 // and every function in them stays, used or not. The browser bundle loads them as ES modules
 // instead, rewritten mechanically (`var X = require("x")` -> `import * as X from "x"`,
-// `exports.name` -> an exported variable), so esbuild drops what nothing imports (about 3.5 KB
-// gzip of every first visit). React's files are flat scripts with exactly that shape; a file
+// `exports.name` -> an exported variable), so esbuild drops what nothing imports from every
+// first visit. React's files are flat scripts with exactly that shape; a file
 // that is not (another React version) is bundled as CommonJS, unchanged.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -185,9 +185,8 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
  * The route minus its body (the body reaches the HTML through page.html), the page data and the
  * page's translations (hreflang, canonical): all renderPrepared takes from the graph, hashed. The
  * body's HTML is hashed as it is (as JSON, its escaping cost more than the rest of the key), or
- * the key of what it is made from when its stage gives one (the real site's 668 API pages' HTML
- * took 16-26 ms to hash). A sidebar tree, which the pages under a category share, counts by its
- * digest, made once: hashed whole into every key, the API sidebar (7 kB) was hashed 668 times.
+ * the key of what it is made from when its stage gives one. A sidebar tree, which the pages under
+ * a category share, counts by its digest, made once rather than hashed into every page's key.
  */
 function pageKey(route: Route, page: PageData, sourceKey: string | undefined, own: Route[]): string {
   const { html, sidebar, ...rest } = page;

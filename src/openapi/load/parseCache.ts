@@ -1,7 +1,7 @@
-// Parsed YAML kept as JSON, in one file per spec in the site's cache folder. js-yaml takes 0.2 to
-// 0.8 s for the real spec's 1.3 MB of YAML (more in a fresh render worker, whose JIT is cold),
-// JSON.parse 25 ms: the main thread parses and writes the cache during the collect stage, so the
-// render workers, and every later build of an unchanged spec, read JSON instead. Entries are
+// Parsed YAML kept as JSON, in one file per spec in the site's cache folder. Parsing YAML costs
+// several times what JSON.parse does: the main thread parses and writes the cache during the
+// collect stage, so the render workers, and every later build of an unchanged spec, read JSON
+// instead. Entries are
 // keyed by the file's path and a hash of its text; a document JSON cannot hold exactly (dates,
 // binary, NaN) is never cached. The JSON text also makes a cheap copy for an overlay, and is what
 // the validation thread parses (see validationJob).
@@ -50,7 +50,7 @@ export class ParseCache {
     }
     const doc = parse();
     // Without a cache folder the JSON is still made: the validation thread and the overlay's copy
-    // read it (JSON.stringify and JSON.parse take 15 ms for the real spec, js-yaml 100-150 ms).
+    // read it, which is cheaper than parsing the YAML again.
     if (!plainJson(doc)) return { doc };
     const json = JSON.stringify(doc);
     if (!hash) return { doc, json };

@@ -40,7 +40,7 @@ interface Walk {
 
 /**
  * Kept HTML is made flat: as built from template literals it is a tree of string pieces taking
- * four to five times the memory (the memo holds 30 MB of trees for a 2,000-operation spec).
+ * several times the memory, and the memo holds every tree of the spec.
  * Reading a character makes V8 flatten the string in place.
  */
 export function flat(html: string): string {
