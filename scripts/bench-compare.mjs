@@ -1,7 +1,8 @@
 // `npm run bench -- --compare docusaurus`: builds the shared benchmark corpus with docsgen and with
 // Docusaurus 3 on this machine, measured the same way, and prints them side by side. Docusaurus is
-// installed into a temporary folder (never into this project), its cache is cleared before every
-// run so each build is cold, and the folder is removed at the end (unless --keep).
+// installed into a temporary folder (never into this project), its cache (and docsgen's output and
+// .docsgen/ folder) is cleared before every run so each build is cold, and the folder is removed at
+// the end (unless --keep).
 //
 // Measured for both tools: wall time, CPU time (user + system of the whole process tree, from
 // /usr/bin/time), peak memory of the process tree (polled from /proc every 100 ms, and never less
@@ -291,10 +292,13 @@ function generate(corpusScript, size, layout, dir) {
 
 async function docsgenSize(ctx, size, logDir) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-compare-${size}-`));
+  const trash = `${dir}.trash`;
   try {
     ctx.makeDocsgenSite(dir, size);
     const results = [];
     for (let i = 0; i < ctx.runs; i++) {
+      // cold every time, like Docusaurus below: no output, no cache folder (moved away, see clearSite)
+      ctx.clearSite(dir, trash);
       const r = await measureCommand(process.execPath, [ctx.cli, 'build'], { cwd: dir, log: path.join(logDir, `docsgen-${size}-${i}.log`) });
       if (r.status !== 0) throw new CompareError(`docsgen build failed (exit ${r.status}) on the ${size}-page corpus:\n${tail(r.output)}`);
       results.push(r);
@@ -305,6 +309,7 @@ async function docsgenSize(ctx, size, logDir) {
     return summarize(results, countHtml(dist), weight);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(trash, { recursive: true, force: true });
   }
 }
 
@@ -366,7 +371,7 @@ function printTable(size, ours, theirs, label) {
 }
 
 /**
- * ctx: { tool, sizes, runs, compareRuns, faster, keep, cli, corpusScript, pageWeight, makeDocsgenSite }
+ * ctx: { tool, sizes, runs, compareRuns, faster, keep, cli, corpusScript, pageWeight, makeDocsgenSite, clearSite }
  * Throws (and prints nothing made up) when the install or a build fails.
  */
 export async function compare(ctx) {

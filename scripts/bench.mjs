@@ -1,10 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
-// neutral) at 400 and 2000 pages per locale, cold (no previous output) and as a rebuild, and prints
-// wall time (median of runs), pages per second, peak memory, and the JavaScript, CSS and HTML a
-// doc page loads on first visit.
+// neutral) at 400 and 2000 pages per locale, cold (dist/ and .docsgen/ moved away before every
+// run), and prints wall time (median of runs), CPU time, pages per second, peak memory, and the
+// JavaScript, CSS and HTML a doc page loads on first visit. The corpus has no API reference, and
+// the cache (.docsgen/cache) holds only the API reference's work: bench-api.mjs measures rebuilds.
 // Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
-//   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--only build,api,search,serve]
+//   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--workers N] [--only build,api,search,serve]
+//     --workers N   passed on to `docsgen build` (render workers besides the main thread)
+// `--against DIR` compares this checkout with another docsgen checkout DIR (its own node_modules,
+// lib/ built; e.g. a `git worktree` of an older commit): every build is made by both CLIs in
+// alternation (A, B, A, B, ..., after one unmeasured build each) on the same site copy, cold each
+// time, with the plain `docsgen build` both accept; the report gives medians of wall time, CPU
+// time and peak memory, and this ÷ against. Cases: the corpus at --sizes (default 400), the real
+// site (this repository's content/, openapi/, static/ and config; each CLI with its own theme),
+// and the 2000-operation API spec of bench-api.mjs (--only build,real,api; search and serve are not
+// compared):
+//   node scripts/bench.mjs --against ../base [--sizes 400] [--runs 3] [--only build,real,api]
 // `--compare docusaurus` instead builds the same corpus with docsgen and with Docusaurus 3
 // (installed into a temporary folder) and prints them side by side (scripts/bench-compare.mjs):
 //   node scripts/bench.mjs --compare docusaurus [--sizes 400] [--runs 3] [--compare-runs 1] [--no-faster] [--keep]
@@ -22,23 +33,170 @@ const args = Object.fromEntries(
     .slice(2)
     .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []),
 );
-const sizes = (args.sizes ?? (args.compare ? '400' : '400,2000')).split(',').map(Number);
+const sizes = (args.sizes ?? (args.compare || args.against ? '400' : '400,2000')).split(',').map(Number);
 const runs = Number(args.runs ?? 3);
-const only = args.only ? args.only.split(',') : ['build', 'api', 'search', 'serve'];
+const only = args.only ? args.only.split(',') : args.against ? ['build', 'real', 'api'] : ['build', 'api', 'search', 'serve'];
 const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
+const TIME = '/usr/bin/time';
+const HAS_TIME = fs.existsSync(TIME);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sec = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1048576).toFixed(0)} MB` : '—');
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-function buildOnce(dir) {
+/**
+ * One `docsgen build` of SITE (its folder, given as cwd and --root) by the CLI at `cli`: wall ms,
+ * CPU ms of all its threads (user + system, from /usr/bin/time when it exists), peak RSS bytes
+ * (the larger of /usr/bin/time's %M and the `peak-rss-kb` line DOCSGEN_DEBUG prints; render
+ * workers are threads, so both count them), HTML pages written, and the phase timings
+ * DOCSGEN_DEBUG prints. `flags` go after `build`: pass only flags the CLI accepts.
+ */
+export function measureBuild(cli, site, flags = []) {
+  const argv = [cli, 'build', '--root', site, ...flags];
+  const [file, fileArgs] = HAS_TIME ? [TIME, ['-f', 'bench-time %U %S %M', process.execPath, ...argv]] : [process.execPath, argv];
   const started = performance.now();
-  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_DEBUG: '1' } });
+  const r = spawnSync(file, fileArgs, { cwd: site, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, DOCSGEN_DEBUG: '1' } });
   const ms = performance.now() - started;
-  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr}`);
-  const rss = Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0) * 1024;
-  const pages = Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
-  return { ms, rss, pages, summary: r.stdout.split('\n')[0] };
+  if (r.status !== 0) throw new Error(`${cli} build failed in ${site} (exit ${r.status}):\n${(r.stderr ?? r.error?.message ?? '').slice(-4000)}`);
+  const time = /bench-time ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr);
+  const peakKb = Math.max(Number(/peak-rss-kb (\d+)/.exec(r.stdout)?.[1] ?? 0), time ? Number(time[3]) : 0);
+  return {
+    ms,
+    cpu: time ? (Number(time[1]) + Number(time[2])) * 1000 : NaN,
+    rss: peakKb ? peakKb * 1024 : NaN,
+    pages: Number(/Wrote (\d+) pages/.exec(r.stdout)?.[1] ?? 0),
+    phases: r.stderr
+      .split('\n')
+      .filter((l) => /^\s+[\w ]+( \([^)]*\))?: \d+ ms/.test(l))
+      .map((l) => l.trim()),
+  };
+}
+
+/**
+ * Moves what a build leaves in SITE into a new folder under TRASH (on the same disk: a rename):
+ * dist/ and any .dist.* folder (a build's unfinished or replaced output), and with `cache` also
+ * .docsgen/ (the cache, .docsgen/cache) and node_modules/.cache/docsgen (where checkouts before
+ * the one-cache engine kept theirs). Moved, not deleted: on ext4 without a journal (this machine)
+ * creating files is several times slower for a minute or more after thousands were deleted
+ * nearby; the caller deletes TRASH after its runs. A build always writes a fresh output folder,
+ * and deletes the one it replaces in the background: with dist/ moved away first, that deletion
+ * does not overlap the next run.
+ */
+export function clearSite(site, trash, { cache = true } = {}) {
+  const names = ['dist', ...fs.readdirSync(site).filter((n) => n.startsWith('.dist.'))];
+  if (cache) names.push('.docsgen', 'node_modules/.cache/docsgen');
+  const present = names.filter((n) => fs.existsSync(path.join(site, n)));
+  if (!present.length) return;
+  fs.mkdirSync(trash, { recursive: true });
+  const to = fs.mkdtempSync(path.join(trash, 'run-'));
+  for (const n of present) fs.renameSync(path.join(site, n), path.join(to, n.replaceAll('/', '_')));
+}
+
+/**
+ * Builds SITE with each CLI in turn, round after round (A, B, A, B, ...), cold every time (see
+ * clearSite), after `warmup` unmeasured rounds (the OS file cache, esbuild's binary). Returns each
+ * CLI's measured builds, in round order (round i of one pairs with round i of the other).
+ */
+export function pairedBuilds(site, clis, { runs, warmup = 1, trash, log = () => {} }) {
+  const results = clis.map(() => []);
+  for (let round = -warmup; round < runs; round++) {
+    clis.forEach((cli, i) => {
+      clearSite(site, trash);
+      const r = measureBuild(cli, site);
+      if (round >= 0) results[i].push(r);
+      log(`${round < 0 ? 'warm-up' : `round ${round + 1}`} ${i ? 'B' : 'A'}: ${sec(r.ms)}, CPU ${sec(r.cpu)}, ${mb(r.rss)}, ${r.pages} pages`);
+    });
+  }
+  clearSite(site, trash);
+  return results;
+}
+
+/** `this ÷ against` of two figures, or a dash when either is unknown. */
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : '—');
+
+/**
+ * The report of one paired case: medians of wall time, CPU time and peak memory of each CLI,
+ * with this ÷ against, the runs, and the wall-time ratios round by round. Returns the summary row.
+ */
+export function pairedReport(title, [a, b], labels = ['this checkout', 'against']) {
+  const m = (rs, key) => {
+    const xs = rs.map((r) => r[key]).filter(Number.isFinite);
+    return xs.length ? median(xs) : NaN;
+  };
+  const rows = [
+    ['wall time', m(a, 'ms'), m(b, 'ms'), sec],
+    ['CPU time (user + system)', m(a, 'cpu'), m(b, 'cpu'), sec],
+    ['peak memory', m(a, 'rss'), m(b, 'rss'), mb],
+  ];
+  const pages = a[0].pages === b[0].pages ? `${a[0].pages}` : `${a[0].pages} and ${b[0].pages}`;
+  console.log(`\n### ${title} (${pages} HTML pages; medians of ${a.length} paired runs)\n`);
+  console.log(`| | ${labels[0]} | ${labels[1]} | this ÷ against |`);
+  console.log('|---|---|---|---|');
+  for (const [name, x, y, fmt] of rows) console.log(`| ${name} | ${fmt(x)} | ${fmt(y)} | ${ratio(x, y)} |`);
+  const list = (rs) => rs.map((r) => (r.ms / 1000).toFixed(2)).join(', ');
+  console.log(`| runs, wall (s) | ${list(a)} | ${list(b)} | by round: ${a.map((r, i) => ratio(r.ms, b[i].ms)).join(', ')} |`);
+  return [title, ...rows.map(([, x, y]) => ratio(x, y))];
+}
+
+/** The commit a checkout is at, and whether its tracked files differ from it. */
+function describeCheckout(dir) {
+  const git = (...argv) => spawnSync('git', ['-C', dir, ...argv], { encoding: 'utf8' });
+  const head = git('log', '-1', '--format=%h %s').stdout?.trim();
+  if (!head) return dir;
+  const dirty = git('status', '--porcelain', '--untracked-files=no').stdout?.trim();
+  return `${head.length > 70 ? `${head.slice(0, 70)}…` : head}${dirty ? ' (+ uncommitted changes)' : ''}`;
+}
+
+/** `--against DIR`: the corpus at each size and the real site, built by both CLIs in alternation. */
+function benchAgainst(againstDir) {
+  const against = path.join(againstDir, 'bin/docsgen.js');
+  console.log(`\n## This checkout against ${againstDir} (${os.availableParallelism()} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)})\n`);
+  console.log(`A (this): ${ROOT} — ${describeCheckout(ROOT)}`);
+  console.log(`B (against): ${againstDir} — ${describeCheckout(againstDir)}\n`);
+  console.log(
+    `Each round builds with A then B (plain \`docsgen build\`), cold: dist/, .docsgen/, .dist.* and node_modules/.cache/docsgen moved away before every build; one unmeasured round first. CPU time and peak memory (largest process) from ${HAS_TIME ? '/usr/bin/time' : 'the CLI (no /usr/bin/time: CPU unknown, and memory only from CLIs that print peak-rss-kb)'}.`,
+  );
+  const summary = [];
+  const paired = (title, site) => {
+    const trash = `${site}.trash`;
+    try {
+      const results = pairedBuilds(site, [CLI, against], { runs, trash, log: (line) => console.error(`  ${title}, ${line}`) });
+      summary.push(pairedReport(title, results));
+    } finally {
+      fs.rmSync(trash, { recursive: true, force: true });
+    }
+  };
+  if (only.includes('build')) {
+    if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
+    for (const size of sizes) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
+      try {
+        makeDocsgenSite(dir, size);
+        paired(`corpus, ${size} pages per locale`, dir);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  if (only.includes('real')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-real-'));
+    try {
+      // No templates/: each CLI builds with the theme it ships, as the repository does.
+      for (const f of ['content', 'static', 'openapi', 'site.config.ts'])
+        if (fs.existsSync(path.join(ROOT, f))) fs.cpSync(path.join(ROOT, f), path.join(dir, f), { recursive: true });
+      paired('real site', dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (summary.length > 1) {
+    console.log('\n### this ÷ against (medians)\n');
+    console.log('| case | wall time | CPU time | peak memory |');
+    console.log('|---|---|---|---|');
+    for (const row of summary) console.log(`| ${row.join(' | ')} |`);
+  }
 }
 
 /** The <script> and <link> tags of a page with their attributes (quoted or not, as minifiers write them). */
@@ -102,54 +260,40 @@ function makeDocsgenSite(dir, size) {
   );
 }
 
-/**
- * A build with nothing before it (no dist/, no kept previous output: what CI does on a fresh
- * clone), or a rebuild of unchanged content over the previous build's output (what an author's
- * second `docsgen build` does; docsgen then writes only files whose bytes changed).
- */
-function buildRuns(dir, runs, cold) {
-  const results = [];
-  buildOnce(dir);
-  // A cold run's predecessors are moved aside and deleted after the runs: on ext4 without a
-  // journal (this machine), creating files is 5 times slower for a minute or more after
-  // thousands were deleted nearby, and a fresh clone on CI has deleted nothing.
-  const aside = `${dir}-previous`;
-  for (let i = 0; i < runs; i++) {
-    if (cold) {
-      const to = path.join(aside, String(i));
-      fs.mkdirSync(to, { recursive: true });
-      for (const d of ['dist', '.docsgen']) if (fs.existsSync(path.join(dir, d))) fs.renameSync(path.join(dir, d), path.join(to, d));
-    }
-    results.push(buildOnce(dir));
-  }
-  fs.rmSync(aside, { recursive: true, force: true });
-  return results;
-}
-
 function benchBuild() {
   if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
-  console.log(`\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version})\n`);
+  const flags = args.workers ? ['--workers', args.workers] : [];
   console.log(
-    '"cold": no previous output and no kept bundles (dist/ and .docsgen/ moved away before each run); "rebuild": the same content built again over the previous output.\n',
+    `\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version}${flags.length ? `, --workers ${args.workers}` : ''})\n`,
   );
-  console.log('| pages per locale | build | HTML pages | wall time (median) | pages/s | peak memory | runs (s) |');
+  console.log('Cold: dist/ and .docsgen/ moved away before each run (after one unmeasured build). CPU time: user + system of all threads.\n');
+  console.log('| pages per locale | HTML pages | wall time (median) | pages/s | CPU time (median) | peak memory | runs (s) |');
   console.log('|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
-    makeDocsgenSite(dir, size);
-    for (const cold of [true, false]) {
-      const results = buildRuns(dir, runs, cold);
+    const trash = `${dir}.trash`;
+    try {
+      makeDocsgenSite(dir, size);
+      const results = [];
+      for (let i = -1; i < runs; i++) {
+        clearSite(dir, trash);
+        const r = measureBuild(CLI, dir, flags);
+        if (i >= 0) results.push(r);
+      }
       const ms = median(results.map((r) => r.ms));
+      const cpu = results.map((r) => r.cpu).filter(Number.isFinite);
       const pages = results[0].pages;
       console.log(
-        `| ${size} | ${cold ? 'cold' : 'rebuild'} | ${pages} | ${(ms / 1000).toFixed(2)} s | ${Math.round(pages / (ms / 1000))} | ${(Math.max(...results.map((r) => r.rss)) / 1048576).toFixed(0)} MB | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+        `| ${size} | ${pages} | ${sec(ms)} | ${Math.round(pages / (ms / 1000))} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
       );
+      const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
+      const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
+      weights.push([size, pageWeight(path.join(dir, 'dist'), `/docs/${firstDoc}/${docFile.replace(/\.md$/, '')}`)]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(trash, { recursive: true, force: true });
     }
-    const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
-    const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
-    weights.push([size, pageWeight(path.join(dir, 'dist'), `/docs/${firstDoc}/${docFile.replace(/\.md$/, '')}`)]);
-    fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log('\n## A doc page on first visit\n');
   console.log('| corpus | HTML (gzip) | JavaScript (gzip) | CSS (gzip) | scripts |');
@@ -168,11 +312,11 @@ function benchBuild() {
   console.log(`\n\`docsgen --help\`: ${median(help).toFixed(0)} ms (median of 5)`);
 }
 
-function runScript(name, file) {
+function runScript(name, file, argv = []) {
   const script = path.join(ROOT, 'scripts', file);
   if (!fs.existsSync(script)) return console.log(`\n## ${name}\n\n(${file} not present)`);
   console.log(`\n## ${name}\n`);
-  const r = spawnSync(process.execPath, [script], { stdio: 'inherit', cwd: ROOT });
+  const r = spawnSync(process.execPath, [script, ...argv], { stdio: 'inherit', cwd: ROOT });
   if (r.status !== 0) console.log(`(${file} exited with ${r.status})`);
 }
 
@@ -193,6 +337,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         corpusScript,
         pageWeight,
         makeDocsgenSite,
+        clearSite,
       });
     } catch (err) {
       console.error(`\nComparison failed: ${err.message}`);
@@ -200,8 +345,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     }
     process.exit(0);
   }
+  if (args.against) {
+    const dir = path.resolve(args.against);
+    const missing = ['bin/docsgen.js', 'lib/cli.js', 'node_modules'].filter((f) => !fs.existsSync(path.join(dir, f)));
+    if (args.against === 'true' || missing.length) {
+      console.error(
+        `--against needs another docsgen checkout with node_modules installed and lib/ built (${args.against === 'true' ? 'no folder given' : `${dir} has no ${missing.join(', ')}`})`,
+      );
+      process.exit(2);
+    }
+    benchAgainst(dir);
+    if (only.includes('api')) runScript('API reference', 'bench-api.mjs', ['--against', dir, '--runs', String(runs)]);
+    for (const skipped of ['search', 'serve']) if (only.includes(skipped)) console.log(`\n(--only ${skipped}: not compared with --against)`);
+    process.exit(0);
+  }
   if (only.includes('build')) benchBuild();
-  if (only.includes('api')) runScript('API reference', 'bench-api.mjs');
+  if (only.includes('api')) runScript('API reference', 'bench-api.mjs', args.runs ? ['--runs', String(runs)] : []);
   if (only.includes('search')) runScript('Search', 'bench-search.mjs');
   if (only.includes('serve')) runScript('Dev server', 'bench-serve.mjs');
 }
