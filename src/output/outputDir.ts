@@ -2,7 +2,6 @@
 // succeeded, so a failed build leaves the previous output untouched.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
@@ -14,39 +13,26 @@ export interface FileSink {
 }
 
 /** Where rendered pages are written. */
-export type PageSink = Pick<FileWriter, 'write' | 'flush'>;
+export type PageSink = Pick<FileWriter, 'write'>;
 
 /**
- * Writes files under one folder and remembers what it wrote. Pages are written on libuv's
- * threads while the next ones render (creating files is kernel time the renderer would otherwise
- * wait for); flush() waits for the writes in flight.
+ * Writes files under one folder and remembers what it wrote. Synchronous: a page is written as
+ * soon as it is rendered, and queueing writes on libuv's threads only added hand-offs.
  */
 export class FileWriter implements FileSink {
   /** Paths (relative to the root) of every file this writer wrote. */
   readonly paths: string[] = [];
-  private readonly dirs = new Map<string, Promise<unknown>>();
-  private inFlight: Promise<void>[] = [];
+  private readonly dirs = new Set<string>();
 
   constructor(readonly root: string) {}
 
   write(rel: string, data: string | Uint8Array): void {
-    const file = path.join(this.root, rel);
-    this.paths.push(rel);
-    this.track(this.dir(path.dirname(file)).then(() => fsp.writeFile(file, data)));
-  }
-
-  /** Waits for every write so far; a failed write throws here. */
-  async flush(): Promise<void> {
-    const writes = this.inFlight;
-    this.inFlight = [];
-    await Promise.all(writes);
+    const file = this.prepare(rel);
+    fs.writeFileSync(file, data);
   }
 
   writeParts(rel: string, parts: Iterable<string>): void {
-    const file = path.join(this.root, rel);
-    this.paths.push(rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const fd = fs.openSync(file, 'w');
+    const fd = fs.openSync(this.prepare(rel), 'w');
     try {
       for (const part of parts) fs.writeSync(fd, part);
     } finally {
@@ -55,21 +41,18 @@ export class FileWriter implements FileSink {
   }
 
   copy(from: string, rel: string): void {
+    fs.copyFileSync(from, this.prepare(rel));
+  }
+
+  private prepare(rel: string): string {
     const file = path.join(this.root, rel);
     this.paths.push(rel);
-    this.track(this.dir(path.dirname(file)).then(() => fsp.copyFile(from, file)));
-  }
-
-  private track(write: Promise<void>): void {
-    // Its failure is thrown by flush(), not reported as unhandled meanwhile.
-    write.catch(() => {});
-    this.inFlight.push(write);
-  }
-
-  private dir(dir: string): Promise<unknown> {
-    let made = this.dirs.get(dir);
-    if (!made) this.dirs.set(dir, (made = fsp.mkdir(dir, { recursive: true })));
-    return made;
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return file;
   }
 }
 
@@ -118,8 +101,7 @@ export class OutputDir extends FileWriter {
   }
 
   /** Throws the unfinished build away. */
-  async discard(): Promise<void> {
-    await this.flush().catch(() => {});
+  discard(): void {
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 }

@@ -106,13 +106,12 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     t('site files');
     await merged.finishSearch();
     t('search files');
-    await out.flush();
     out.commit();
     t('commit');
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     await pool?.terminate();
-    await out.discard();
+    out.discard();
     throw await explainedByValidation(err, graph);
   } finally {
     const bundles = await bundling?.catch(() => undefined);

@@ -61,8 +61,6 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
     }
     if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
   }
-  // The batch's pages are written before the next batch renders: pages in flight stay few.
-  await out.flush();
   result.assets = renderer.assets.entries();
   result.problems = problems.items;
   return result;
