@@ -1,10 +1,11 @@
 // Links and images in Markdown whose URL the site's URL policy (src/shared/urlPolicy.ts) refuses.
-// The links plugin leaves them out of the HTML as it renders; the stages that report problems
-// (content collection, the API model, overlays) find them here first, with the same parser, and
-// the Markdown copies published beside pages drop them the same way.
+// The links plugin leaves them out of the HTML as it renders (and the page reports them); the API
+// model and overlays find them here, with the same parser, and the Markdown copies published
+// beside pages drop them the same way.
 import { getStrings } from '../shared/i18n/index.ts';
 import { isAllowedUrl } from '../shared/urlPolicy.ts';
 import { createMarkdown, type MarkdownEnv } from './renderMarkdown.ts';
+import { mapProseLines } from './markdownLinks.ts';
 
 /**
  * A link destination that is not plainly allowed: after "](" or in a reference definition (both
@@ -62,34 +63,20 @@ const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
  */
 export function dropRefusedLinks(markdown: string): string {
   if (!mayHoldRefusedLink(markdown)) return markdown;
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.trim().slice(open[1].length).trim()) fence = undefined;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      if (/^( {4}|\t)/.test(line)) return line;
-      const def = DEFINITION.exec(line);
-      if (def) return refused(def[1]) ? '' : line;
-      return line
-        .split(/(`+[^`]*`+)/)
-        .map((part) =>
-          part.startsWith('`')
-            ? part
-            : part
-                .replace(INLINE, (all, _bang: string, text: string, dest: string) => (refused(dest) ? text : all))
-                .replace(AUTOLINK, (all, url: string) => (isAllowedUrl(url) ? all : url)),
-        )
-        .join('');
-    })
-    .join('\n');
+  return mapProseLines(markdown, (line) => {
+    const def = DEFINITION.exec(line);
+    if (def) return refused(def[1]) ? '' : line;
+    return line
+      .split(/(`+[^`]*`+)/)
+      .map((part) =>
+        part.startsWith('`')
+          ? part
+          : part
+              .replace(INLINE, (all, _bang: string, text: string, dest: string) => (refused(dest) ? text : all))
+              .replace(AUTOLINK, (all, url: string) => (isAllowedUrl(url) ? all : url)),
+      )
+      .join('');
+  });
 }
 
 /** A destination as markdown-it reads it (angle brackets and backslash escapes removed) refused. */
