@@ -1,7 +1,7 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
 // the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
-// batches by the main thread and the render workers; the search index is made from each batch as
-// it comes in; links are checked once every page's anchors are known; and the output folder is
+// batches, by the main thread or by render workers (whose pages the main thread writes); the
+// search index is made from each batch as it comes in; links are checked once every page's anchors are known; and the output folder is
 // swapped in only when every page rendered, every link resolved and the spec's validation passed.
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   try {
     const files = await scanContent(config, locales);
     // The render workers start now: each collects the routes itself while this thread does.
-    pool = new RenderPool(workerCount(files, options), { config, locales, outDir: out.tmp, cache: options.cache !== false });
+    pool = new RenderPool(workerCount(config, files, options), { config, locales, cache: options.cache !== false });
     bundling = buildBundles(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
@@ -88,9 +88,11 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await pool.render(bundles, {
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
-      done: (batch, result) => merged.add(batch, result),
+      done: (batch, result, files = []) => {
+        for (const [rel, data] of files) out.write(rel, data);
+        merged.add(batch, result);
+      },
     });
-    out.addWritten(pool.files);
     t(`render (${pool.byWorkers} of ${merged.pages} pages by ${pool.size} workers)`);
     // The render workers are done: their memory goes.
     await pool.terminate();
@@ -155,18 +157,19 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
 }
 
 /**
- * Render workers besides the main thread, which renders too. A worker collects the routes and
- * warms up a renderer of its own, and pages rendered on different threads share no rendered
- * parts: on two cores that pays off only on large sites (counted before the routes are known, by
- * their content files).
+ * Render workers. A worker collects the routes itself and warms up a renderer of its own, and
+ * pages rendered on different threads share no rendered parts: it pays off from a few hundred
+ * pages, and on two cores, where the main thread then only writes the pages and makes the search
+ * index, only on large sites. Counted before the routes are known: by the content files, and an
+ * OpenAPI reference, whose pages are the heaviest to render.
  */
-function workerCount(files: ContentFiles, options: BuildOptions): number {
+function workerCount(config: SiteConfig, files: ContentFiles, options: BuildOptions): number {
   if (options.workers !== undefined) return options.workers;
   let pages = 0;
   for (const localeFiles of files.byLocale.values()) pages += localeFiles.size;
   const cores = os.availableParallelism();
   if (cores <= 2) return pages >= 4000 ? 1 : 0;
-  return pages >= 300 ? Math.min(cores - 2, 3) : 0;
+  return pages >= 300 || config.openapi ? Math.min(cores - 1, 4) : 0;
 }
 
 /** What the build needs from every batch, merged as batches come in (a batch's result is not kept). */

@@ -1,27 +1,25 @@
 // A render worker: builds its own route table from the config, imports the server bundle it is
-// sent, then renders the batches it is sent into the output folder (see RenderPool in workers.ts).
+// sent, then renders the batches it is sent and hands their files back to the main thread, which
+// writes them (see RenderPool in workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes } from '../content/collectRoutes.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
-import { FileWriter } from '../output/outputDir.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { setCacheEnabled } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
   locales: string[];
-  /** The build's temporary output folder. */
-  outDir: string;
   /** False with --no-cache. */
   cache: boolean;
 }
 
-export type WorkerRequest = { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] } | { type: 'finish' };
+export type WorkerRequest = { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] };
 
-export type WorkerReply = { type: 'done'; result: BatchResult } | { type: 'finished'; files: string[] } | { type: 'error'; error: string };
+export type WorkerReply = { type: 'done'; result: BatchResult; files: [string, string | Uint8Array][] } | { type: 'error'; error: string };
 
 const init = workerData as WorkerInit;
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
@@ -31,22 +29,19 @@ setCacheEnabled(init.cache);
 // The worker starts before the theme is bundled: it collects the routes meanwhile.
 let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
-const out = new FileWriter(init.outDir);
 const ready = (async () => {
   const graph = await collectRoutes(init.config, { locales: init.locales, loadApi: (p) => loadApiReference(init.config, p) });
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();
 
-async function handle(msg: WorkerRequest): Promise<void> {
+async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<void> {
   try {
     const { graph, renderer } = await ready;
-    if (msg.type === 'render') {
-      const routes = msg.paths.map((p) => graph.byPath.get(p)!);
-      reply({ type: 'done', result: await renderBatch(renderer, graph, routes, out) });
-    } else if (msg.type === 'finish') {
-      reply({ type: 'finished', files: out.paths });
-    }
+    const routes = msg.paths.map((p) => graph.byPath.get(p)!);
+    const files: [string, string | Uint8Array][] = [];
+    const result = await renderBatch(renderer, graph, routes, { write: (rel, data) => void files.push([rel, data]) });
+    reply({ type: 'done', result, files });
   } catch (err) {
     reply({ type: 'error', error: (err as Error).stack ?? String(err) });
   }

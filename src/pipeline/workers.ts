@@ -47,22 +47,22 @@ class RenderWorker {
 }
 
 export interface RenderQueue {
-  /** Batches not taken yet; every renderer takes the next one when it is free. */
+  /** Batches not taken yet; every worker takes the next one when it is free. */
   batches: Route[][];
-  /** Renders a batch on the main thread. */
+  /** Renders a batch on the main thread (when there is no worker), writing its files. */
   renderHere(batch: Route[]): Promise<BatchResult>;
-  /** Gets every batch's result, in the order they come in. */
-  done(batch: Route[], result: BatchResult): void;
+  /** Gets every batch's result, in the order they come in, with the files a worker rendered. */
+  done(batch: Route[], result: BatchResult, files?: [string, string | Uint8Array][]): void;
 }
 
 /**
- * Render workers (none for small sites). Each collects the routes itself while the theme is
- * bundled, then renders the batches it takes from the queue it shares with the main thread.
+ * Render workers (none for small sites). Each collects the routes itself while the main thread
+ * does, then renders the batches it takes from the queue and hands their files back: the main
+ * thread writes them and makes the search index meanwhile. Without workers, the main thread
+ * renders every batch itself.
  */
 export class RenderPool {
   private readonly workers: RenderWorker[];
-  /** Files the workers wrote into the output folder. */
-  readonly files: string[] = [];
   byWorkers = 0;
 
   constructor(size: number, init: WorkerInit) {
@@ -73,7 +73,7 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  /** Renders every batch of the queue, on the main thread and on the workers, once `bundles` is known. */
+  /** Renders every batch of the queue, on the workers or on the main thread, once `bundles` is known. */
   async render(bundles: SiteBundles, queue: RenderQueue): Promise<void> {
     // Workers get the client bundle's names, not its files (the main thread writes those).
     const forWorkers: SiteBundles = { client: { ...bundles.client, files: new Map() }, serverFile: bundles.serverFile };
@@ -81,23 +81,18 @@ export class RenderPool {
     const here = async () => {
       for (let batch = queue.batches.shift(); batch; batch = queue.batches.shift()) {
         queue.done(batch, await queue.renderHere(batch));
-        // Rendering is synchronous underneath: without a turn of the event loop, the workers'
-        // answers would wait until the main thread had rendered every batch itself.
-        await new Promise(setImmediate);
       }
     };
-    await Promise.all([here(), ...this.workers.map((w) => this.feed(w, queue))]);
+    await (this.workers.length ? Promise.all(this.workers.map((w) => this.feed(w, queue))) : here());
   }
 
   /** Keeps a worker busy: it holds its next batch while it renders one, so it never waits for the main thread. */
   private async feed(worker: RenderWorker, queue: RenderQueue): Promise<void> {
-    const inFlight: Promise<[Route[], BatchResult]>[] = [];
+    const inFlight: Promise<[Route[], Reply<'done'>]>[] = [];
     const send = () => {
       const batch = queue.batches.shift();
       if (!batch) return;
-      const rendered = worker
-        .request<'done'>({ type: 'render', paths: batch.map((r) => r.path) })
-        .then((reply): [Route[], BatchResult] => [batch, reply.result]);
+      const rendered = worker.request<'done'>({ type: 'render', paths: batch.map((r) => r.path) }).then((reply): [Route[], Reply<'done'>] => [batch, reply]);
       // Awaited in order below; a failure while an earlier batch is awaited is not unhandled.
       rendered.catch(() => {});
       inFlight.push(rendered);
@@ -105,12 +100,11 @@ export class RenderPool {
     send();
     send();
     for (let next = inFlight.shift(); next; next = inFlight.shift()) {
-      const [batch, result] = await next;
-      this.byWorkers += result.pages;
-      queue.done(batch, result);
+      const [batch, reply] = await next;
+      this.byWorkers += reply.result.pages;
+      queue.done(batch, reply.result, reply.files);
       send();
     }
-    this.files.push(...(await worker.request<'finished'>({ type: 'finish' })).files);
   }
 
   async terminate(): Promise<void> {
