@@ -57,8 +57,6 @@ export class FileWriter implements FileSink {
 }
 
 export class OutputDir extends FileWriter {
-  private fromWorkers: string[] = [];
-
   constructor(readonly target: string) {
     recoverOutput(target);
     const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
@@ -70,14 +68,9 @@ export class OutputDir extends FileWriter {
     return this.root;
   }
 
-  /** Files in the output: this thread's and those the render workers wrote (see addWritten). */
+  /** Files in the output so far. */
   get written(): number {
-    return this.paths.length + this.fromWorkers.length;
-  }
-
-  /** Files another thread wrote into the same folder. */
-  addWritten(paths: string[]): void {
-    this.fromWorkers.push(...paths);
+    return this.paths.length;
   }
 
   /**
