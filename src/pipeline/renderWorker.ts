@@ -8,7 +8,7 @@ import { collectRoutes } from '../content/collectRoutes.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
-import { setCacheEnabled } from '../cache/keyedStore.ts';
+import { flushStores, setCacheEnabled } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
   config: SiteConfig;
@@ -41,6 +41,9 @@ async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<
     const routes = msg.paths.map((p) => graph.byPath.get(p)!);
     const files: [string, string | Uint8Array][] = [];
     const result = await renderBatch(renderer, graph, routes, { write: (rel, data) => void files.push([rel, data]) });
+    // The API pages' content this batch put in the cache is appended now: the build stops this
+    // thread once its last batch is answered, maybe before its event loop turns again.
+    flushStores();
     reply({ type: 'done', result, files });
   } catch (err) {
     reply({ type: 'error', error: (err as Error).stack ?? String(err) });

@@ -1,5 +1,5 @@
-// The build's worker threads: render workers, which share the main thread's queue of batches, and
-// the thread the OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
+// The build's worker threads: render workers, which take batches of routes from one queue, and the
+// thread the OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../types.ts';
