@@ -36,6 +36,7 @@ export async function run(argv: string[]): Promise<number> {
         await recover(opts.out);
         const { loadConfig } = await import('./config/loadConfig.ts');
         const { buildSite, summaryLine } = await import('./pipeline/build.ts');
+        const { streamProgress } = await import('./pipeline/progress.ts');
         const config = await loadConfig(root());
         if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
           process.stderr.write(`error: unknown locale "${opts.locale}" (the config has ${config.locales.map((l) => l.code).join(', ')})\n`);
@@ -52,6 +53,7 @@ export async function run(argv: string[]): Promise<number> {
           minify: opts.minify,
           workers,
           cache: opts.cache,
+          progress: streamProgress(process.stdout),
         });
         for (const w of result.warnings) process.stderr.write(formatProblem(w, root()) + '\n');
         process.stdout.write(summaryLine(result) + '\n');

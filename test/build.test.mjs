@@ -1,10 +1,11 @@
 // The build end to end on a fixture site: routes, locales, fallbacks, links, assets, site files.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
+import { CLI, FixtureSite } from './helpers/site.mjs';
 
 describe('docsgen build on the basic fixture', () => {
   let site;
@@ -15,8 +16,39 @@ describe('docsgen build on the basic fixture', () => {
   });
   after(() => site.cleanup());
 
-  it('ends with one summary line', () => {
-    assert.match(result.stdout.trim(), /^Wrote \d+ pages and \d+ files \(\d+ copied\) in \d+\.\d\d s, \d+\.\d\d ms per page$/);
+  it('prints one line per phase without a terminal, then one summary line', () => {
+    const lines = result.stdout.trim().split('\n');
+    const phases = lines.slice(0, -1).map((l) => /^([a-z][\w ]*): \d+(?: ms|\.\d\d s)$/.exec(l)?.[1]);
+    assert.deepEqual(phases, [
+      'collect routes',
+      'bundle theme',
+      `render ${phases[2]?.match(/\d+/)?.[0]} pages`,
+      'check links',
+      'write site files',
+      'write search index',
+      'replace output',
+    ]);
+    assert.match(phases[2], /^render [1-9]\d* pages$/);
+    assert.match(lines.at(-1), /^Wrote \d+ pages and \d+ files \(\d+ copied\) in \d+\.\d\d s, \d+\.\d\d ms per page$/);
+  });
+
+  it('shows ticked phases and a progress bar of pages on a terminal', () => {
+    // script(1) runs the build on a pseudo-terminal, as a user's shell would.
+    const r = spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} build -o dist-tty`, '/dev/null'], {
+      cwd: site.root,
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stdout);
+    const total = /Wrote (\d+) pages/.exec(r.stdout)?.[1];
+    assert.match(r.stdout, /\u2713\S* collect routes \S*\d+ ms/);
+    assert.match(r.stdout, /\u2713\S* render \d+ pages/);
+    // The bar is redrawn in place (carriage return, erase line) and ends full.
+    const bars = [...r.stdout.matchAll(/\r\x1b\[2K {2}rendering pages ([\u2588\u2591]+) (\d+)\/(\d+)/g)];
+    assert.ok(bars.length >= 1, r.stdout);
+    const last = bars.at(-1);
+    assert.equal(last[2], last[3]);
+    assert.doesNotMatch(last[1], /\u2591/, 'a finished bar has no empty cells');
+    assert.ok(Number(last[3]) >= Number(total), `${last[3]} routes for ${total} pages`);
   });
 
   it('writes every route in both locales, including generated pages', () => {

@@ -24,6 +24,7 @@ import { staticFilesToCopy } from '../output/staticFiles.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { RenderPool, validateInWorker } from './workers.ts';
 import { setCacheEnabled } from '../cache/keyedStore.ts';
+import { silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -33,6 +34,8 @@ export interface BuildOptions {
   workers?: number;
   /** False: no cache is read or written. */
   cache?: boolean;
+  /** Where the build reports its phases and pages as it goes (the CLI prints them). */
+  progress?: BuildProgress;
   log?: (line: string) => void;
 }
 
@@ -49,7 +52,7 @@ const BATCH = 24;
 
 export async function buildSite(config: SiteConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const t = timer(options.log);
+  const t = timer(options.progress ?? silentProgress, options.log);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const locales = options.locales ?? config.locales.map((l) => l.code);
   setCacheEnabled(options.cache !== false);
@@ -72,28 +75,31 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const problems = graph.problems;
     checkSocialImage(config, problems);
     problems.throwIfErrors();
-    t('collect');
+    t('collect routes');
 
     const bundles = await bundling.catch((err) => {
       throw themeBundleFailed(err, config.root);
     });
     const renderer = await createSiteRenderer(graph, bundles, problems);
     problems.throwIfErrors();
-    t('bundle');
+    t('bundle theme');
 
     const merged = new MergedResults(graph, problems, out);
     const batches: Route[][] = [];
     for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
     const renderingGraph = graph;
+    const progress = options.progress ?? silentProgress;
+    let routesDone = 0;
     await pool.render(bundles, {
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
       done: (batch, result, files = []) => {
         for (const [rel, data] of files) out.write(rel, data);
         merged.add(batch, result);
+        progress.pages((routesDone += batch.length), renderingGraph.routes.length);
       },
     });
-    t(`render (${pool.byWorkers} of ${merged.pages} pages by ${pool.size} workers)`);
+    t(`render ${merged.pages} pages`, pool.size ? `${pool.byWorkers} by ${pool.size} workers` : undefined);
     // The render workers are done: their memory goes.
     await pool.terminate();
 
@@ -103,19 +109,20 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
     for (const p of linkProblems.items) problems.add(p);
     problems.throwIfErrors();
-    t('links and validation');
+    t('check links');
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
-    t('site files');
+    t('write site files');
     await merged.finishSearch();
-    t('search files');
+    t('write search index');
     out.commit();
-    t('commit');
+    t('replace output');
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     await pool?.terminate();
     out.discard();
     throw await explainedByValidation(err, graph);
   } finally {
+    options.progress?.end();
     const bundles = await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
   }
@@ -230,13 +237,16 @@ class MergedResults {
   }
 }
 
-/** Phase timings, printed when DOCSGEN_DEBUG is set. */
-function timer(log?: (line: string) => void) {
+/** Reports each phase's time; DOCSGEN_DEBUG adds the memory in use after it. */
+function timer(progress: BuildProgress, log?: (line: string) => void) {
   let last = performance.now();
-  return (phase: string) => {
+  return (phase: string, detail?: string) => {
     const now = performance.now();
+    progress.phase(phase, now - last);
     if (process.env.DOCSGEN_DEBUG)
-      (log ?? console.error)(`  ${phase}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
+      (log ?? console.error)(
+        `  ${phase}${detail ? ` (${detail})` : ''}: ${(now - last).toFixed(0)} ms, rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`,
+      );
     last = now;
   };
 }
