@@ -14,14 +14,11 @@ import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { FrameMapper } from './errorLocation.ts';
-
-export function themeDir(config: SiteConfig): string {
-  const own = path.join(config.root, 'templates');
-  return fs.existsSync(path.join(own, 'index.ts')) ? own : path.join(PACKAGE_ROOT, 'templates');
-}
+import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
-  const theme = themeDir(config);
+  const theme = themeFiles(config.root);
+  const themeIndex = theme.resolve('index.ts')!;
   const pages = files.reactPages.map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`).join('\n');
   return {
     name: 'docsgen-virtual',
@@ -42,7 +39,7 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
       );
       b.onLoad({ filter: /.*/, namespace: 'docsgen' }, (args) => {
         if (args.path === 'docsgen:pages') return { contents: `export const pages = {\n${pages}\n};\n`, loader: 'ts', resolveDir: config.root };
-        return { contents: `export * from ${JSON.stringify(path.join(theme, 'index.ts'))};\n`, loader: 'ts', resolveDir: theme };
+        return { contents: `export * from ${JSON.stringify(themeIndex)};\n`, loader: 'ts', resolveDir: path.dirname(themeIndex) };
       });
     },
   };
@@ -134,6 +131,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     plugins: [
       ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
       virtualModules(config, files, 'client'),
+      themeFilesPlugin(themeFiles(config.root)),
       clientStringsPlugin(path.join(PACKAGE_ROOT, 'src/shared/i18n')),
     ],
   });
@@ -201,7 +199,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
-    plugins: [virtualModules(config, files, 'server')],
+    plugins: [virtualModules(config, files, 'server'), themeFilesPlugin(themeFiles(config.root))],
   });
   return outfile;
 }
