@@ -8,6 +8,8 @@ export interface SiteProblem {
   message: string;
   file?: string;
   line?: number;
+  /** Column on the line (1-based), where the tool that found the problem gives one (MDX). */
+  column?: number;
   hint?: string;
   /** A warning is printed but does not fail the build. */
   severity?: 'error' | 'warning';
@@ -17,6 +19,7 @@ export class SiteError extends Error implements SiteProblem {
   code: string;
   file?: string;
   line?: number;
+  column?: number;
   hint?: string;
   severity: 'error' | 'warning';
 
@@ -26,6 +29,7 @@ export class SiteError extends Error implements SiteProblem {
     this.code = problem.code;
     this.file = problem.file;
     this.line = problem.line;
+    this.column = problem.column;
     this.hint = problem.hint;
     this.severity = problem.severity ?? 'error';
   }
@@ -44,10 +48,10 @@ export class BuildFailed extends Error {
 export function problemLocation(p: SiteProblem, root: string): string {
   if (!p.file) return '';
   const rel = path.relative(root, p.file) || p.file;
-  return p.line ? `${rel}:${p.line}` : rel;
+  return p.line ? `${rel}:${p.line}${p.column ? `:${p.column}` : ''}` : rel;
 }
 
-/** One problem as printed: "content/en/docs/a.md:12: error: Broken link ... \n  hint: ...". */
+/** One problem as printed: "content/en/docs/a.md:12: error: Broken link ... \n  hint: ..." (file:line:column where a column is known). */
 export function formatProblem(p: SiteProblem, root: string): string {
   const where = problemLocation(p, root);
   const head = `${where ? where + ': ' : ''}${p.severity === 'warning' ? 'warning' : 'error'}: ${p.message}`;
