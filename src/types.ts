@@ -83,6 +83,13 @@ export interface SidebarCategory {
   collapsed: boolean;
   /** Number of children not sent with the page (loaded on expand from the sidebar JSON). */
   lazy?: boolean;
+  /**
+   * A long category sent in part with a page: before item `index` of `items`, `count` items were
+   * left out (they load from the sidebar JSON).
+   */
+  gaps?: [index: number, count: number][];
+  /** Sent with a page, on a top-level category: the URL of the JSON of its items, all of them. */
+  src?: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -103,7 +110,7 @@ export interface PageData {
   html?: string;
   toc?: TocItem[];
   hideToc?: boolean;
-  sidebar?: { id: string; items: SidebarItem[]; url: string };
+  sidebar?: { id: string; items: SidebarItem[] };
   breadcrumbs?: PageLink[];
   prev?: PageLink;
   next?: PageLink;
@@ -152,7 +159,7 @@ export interface ClientSiteData {
     missingResultsUrl?: string;
   };
   /** Filled in by the build: URLs of per-locale JSON files loaded on demand. */
-  assets: { searchIndex: Record<Locale, string>; sidebars: Record<string, string> };
+  assets: { searchIndex: Record<Locale, string> };
 }
 
 // ---------------------------------------------------------------- search records
@@ -176,6 +183,8 @@ export interface SearchRecord {
   language: Locale;
   version: string;
   weight: { pageRank: number; level: number; position: number };
+  /** The records of an API operation's page: its HTTP method and path (shown beside its hits). */
+  endpoint?: { method: string; path: string };
 }
 
 // ---------------------------------------------------------------- stage results

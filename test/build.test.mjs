@@ -265,7 +265,7 @@ describe('docsgen build with a render worker', () => {
     const one = site.run(['build', '--out', 'dist-one', '--workers', '0']);
     assert.equal(one.status, 0, one.stderr);
     const shared = site.run(['build', '--workers', '2'], { DOCSGEN_DEBUG: '1' });
-    const [, byWorkers, pages] = /render \((\d+) of (\d+) pages by 2 workers\)/.exec(shared.stderr) ?? [];
+    const [, pages, byWorkers] = /render (\d+) pages \((\d+) by 2 workers\)/.exec(shared.stderr) ?? [];
     // With workers, every page is rendered on them; the main thread writes what they hand back.
     assert.ok(Number(pages) > 900 && Number(byWorkers) === Number(pages), `${byWorkers} of ${pages} pages by the workers`);
     const files = (dir) =>

@@ -43,7 +43,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
   let fx;
   let browser;
   before(async () => {
-    fx = await startFixture({ longCategory: 40 });
+    fx = await startFixture({ longCategory: 90 });
     browser = await launch();
   });
   after(async () => {
@@ -159,6 +159,36 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     await clickAndWait(page, page.locator('.pagination-nav a[rel="next"]'), '/docs/guide/many/page-32');
     assert.ok((await box.evaluate((el) => el.scrollTop)) > 0);
     assert.equal(await activeInView(), true);
+    await context.close();
+  });
+
+  test('a long category sends its first items and the block around the page; the rest loads when asked for', async () => {
+    // Without JavaScript: the HTML holds the start of the category and the pages near this one.
+    const html = fx.site.output('/docs/guide/many/page-60');
+    const sidebarHtml = html.slice(html.indexOf('<nav class="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar"')));
+    const listed = [...sidebarHtml.matchAll(/href="\/docs\/guide\/many\/page-(\d+)"/g)].map((m) => Number(m[1]));
+    assert.ok(listed.includes(1) && listed.includes(60) && listed.includes(50) && listed.includes(64), listed.join());
+    assert.ok(!listed.includes(20) && !listed.includes(90), listed.join());
+    assert.ok(listed.length <= 40, `${listed.length} links`);
+    assert.match(sidebarHtml, /Show 28 more pages<\/button>/);
+    assert.match(sidebarHtml, /Show 26 more pages<\/button>/);
+
+    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    await goto(page, `${fx.url}/docs/guide/many/page-60`);
+    const sidebar = page.locator('.doc-sidebar .sidebar');
+    const more = sidebar.locator('.sidebar-gap-button').first();
+    // A button, reached by keyboard like the rest of the sidebar.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await sidebar.locator('a', { hasText: 'Page 90' }).waitFor();
+    assert.equal(await sidebar.locator('a[href$="/docs/guide/many/page-20"]').count(), 1);
+    assert.equal(await sidebar.locator('.sidebar-gap-button').count(), 0);
+    assert.equal((await sidebar.locator('a[aria-current="page"]').textContent()).trim(), 'Page 60');
+    // Loaded once: the next page of the category shows it whole too.
+    await clickAndWait(page, sidebar.locator('a', { hasText: 'Page 85' }), '/docs/guide/many/page-85');
+    assert.equal(await sidebar.locator('a[href$="/docs/guide/many/page-02"]').count(), 1);
+    assert.equal(await sidebar.locator('.sidebar-gap-button').count(), 0);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -142,7 +142,7 @@ describe('docsgen serve (dev server)', () => {
     assert.equal(start.headers.get('cache-control'), 'no-store', 'client-side navigation fetches this HTML: never a stale copy');
     assert.equal(JSON.parse(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(start.body)[1]).page.title, 'Getting started');
 
-    const sidebarUrl = /"(\/_docsgen\/sidebar\/en-docs\.[0-9a-f]+\.json)"/.exec(start.body)?.[1];
+    const sidebarUrl = /"(\/_docsgen\/sidebar\/en-docs-\d+\.[0-9a-f]+\.json)"/.exec(start.body)?.[1];
     assert.ok(sidebarUrl, 'the page names its sidebar JSON');
     const sidebar = await text(sidebarUrl);
     assert.equal(sidebar.status, 200);

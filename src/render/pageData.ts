@@ -19,8 +19,8 @@ export interface PostSummary {
 
 export interface PageDataContext {
   graph: SiteGraph;
-  /** URL of each sidebar's full JSON, by `${locale}:${id}`. */
-  sidebarUrls: Map<string, string>;
+  /** URLs of the JSON of each sidebar's top-level categories, by `${locale}:${id}` and then position. */
+  categoryUrls: Map<string, (string | undefined)[]>;
   postSummary(path: string): PostSummary | undefined;
   resolveAuthorImage(author: BlogAuthor): string | undefined;
 }
@@ -48,7 +48,7 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
   if (sidebarId && !fm.hide_sidebar) {
     const key = `${route.locale}:${sidebarId}`;
     const items = graph.sidebars.get(key);
-    if (items) page.sidebar = { id: sidebarId, items: openPath(items, route.path), url: ctx.sidebarUrls.get(key) ?? '' };
+    if (items) page.sidebar = { id: sidebarId, items: openPath(items, route.path, ctx.categoryUrls.get(key)) };
   }
   const tagLinks = route.data?.tagLinks as PageData['tags'];
   if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
@@ -64,27 +64,41 @@ function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
 /**
  * The sidebar as sent with a page: every top-level entry, categories on the way to the active
  * page expanded, the others collapsed and emptied (their children load from the sidebar JSON
- * when opened). Keeps the HTML of a page small even with hundreds of docs.
+ * when opened). An expanded category of more than WINDOW_FROM items sends its first items and
+ * the block of items around the active one, with `gaps` where the rest goes: a page's size does
+ * not grow with its category.
  */
-export function openPath(items: SidebarItem[], active: string): SidebarItem[] {
-  // The tree depends only on which categories open, the same for every page under them: pages
-  // share one tree per set (read-only, like the graph's), which saves building it 4,000 times
-  // on a large API reference and lets the theme memoise what it derives from it.
+export function openPath(items: SidebarItem[], active: string, categoryUrls: (string | undefined)[] = []): SidebarItem[] {
+  // The tree depends only on which categories open and at which block, the same for every page
+  // of a block: pages share one tree per key (read-only, like the graph's), which saves building
+  // it thousands of times and lets the theme render it once.
   let memo = openPathMemo.get(items);
-  if (!memo) openPathMemo.set(items, (memo = { opens: openSets(items), trees: new Map() }));
-  const key = memo.opens.get(active) ?? '';
+  if (!memo) openPathMemo.set(items, (memo = { keys: treeKeys(items), trees: new Map() }));
+  const key = memo.keys.get(active) ?? '';
   let tree = memo.trees.get(key);
-  if (!tree) memo.trees.set(key, (tree = buildOpenPath(items, active)));
+  if (!tree) {
+    tree = buildOpenPath(items, active).map((item, i) => (item.type === 'category' && categoryUrls[i] ? { ...item, src: categoryUrls[i] } : item));
+    memo.trees.set(key, tree);
+  }
   return tree;
 }
 
-const openPathMemo = new WeakMap<SidebarItem[], { opens: Map<string, string>; trees: Map<string, SidebarItem[]> }>();
+/** Categories longer than this are sent in part. */
+const WINDOW_FROM = 40;
+/** How many of their first items are always sent. */
+const FIRST = 8;
+/** Items are sent in blocks of this many around the active one, with a few of the next block's on each side. */
+const BLOCK = 20;
+const MARGIN = 4;
+
+const openPathMemo = new WeakMap<SidebarItem[], { keys: Map<string, string>; trees: Map<string, SidebarItem[]> }>();
 
 /**
- * For each href in the tree, which categories buildOpenPath opens for it (as a key): every
- * category that holds the href at any depth, and a category whose own href it is.
+ * For each href in the tree, what buildOpenPath's tree for it depends on (as a key): every
+ * category that holds the href at any depth or whose own href it is, and in each long one, the
+ * block of the item on the way to the href.
  */
-function openSets(items: SidebarItem[]): Map<string, string> {
+function treeKeys(items: SidebarItem[]): Map<string, string> {
   const sets = new Map<string, string[]>();
   const add = (href: string, ids: readonly string[]) => {
     const list = sets.get(href);
@@ -92,10 +106,12 @@ function openSets(items: SidebarItem[]): Map<string, string> {
     else sets.set(href, [...ids]);
   };
   const walk = (list: SidebarItem[], ancestors: string[], prefix: string) => {
+    const long = list.length > WINDOW_FROM;
     list.forEach((item, i) => {
-      if (item.type === 'link') return add(item.href, ancestors);
+      const here = long ? [...ancestors, `${prefix}@${Math.floor(i / BLOCK)}`] : ancestors;
+      if (item.type === 'link') return add(item.href, here);
       const id = `${prefix}${i}`;
-      const inner = [...ancestors, id];
+      const inner = [...here, id];
       if (item.href !== undefined) add(item.href, inner);
       walk(item.items, inner, `${id}.`);
     });
@@ -110,10 +126,24 @@ function buildOpenPath(items: SidebarItem[], active: string): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item;
     if (containsPath(item.items, active) || item.href === active) {
-      return { ...item, collapsed: false, items: buildOpenPath(item.items, active) };
+      return { ...item, collapsed: false, ...windowed(buildOpenPath(item.items, active), active) };
     }
     return { ...item, collapsed: true, items: [], lazy: item.items.length > 0 || undefined };
   });
+}
+
+/** A long list cut to its first items and the block around the one on the way to `active`. */
+function windowed(items: SidebarItem[], active: string): { items: SidebarItem[]; gaps?: [number, number][] } {
+  if (items.length <= WINDOW_FROM) return { items };
+  const at = items.findIndex((i) => (i.type === 'link' ? i.href === active : i.href === active || containsPath(i.items, active)));
+  const block = at < 0 ? 0 : Math.floor(at / BLOCK) * BLOCK;
+  const from = Math.max(FIRST, block - MARGIN);
+  const to = Math.min(items.length, block + BLOCK + MARGIN);
+  const kept = [...items.slice(0, FIRST), ...items.slice(from, to)];
+  const gaps: [number, number][] = [];
+  if (from > FIRST) gaps.push([FIRST, from - FIRST]);
+  if (to < items.length) gaps.push([kept.length, items.length - to]);
+  return { items: kept, gaps };
 }
 
 function containsPath(items: SidebarItem[], path: string): boolean {

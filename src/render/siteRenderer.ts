@@ -69,19 +69,22 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const frames = serverBundleFrames(bundles.serverFile);
   const reactMeta = await checkReactPages(graph, server, problems, frames);
 
+  // Each top-level category's items in a file of their own, which the browser loads when the
+  // reader opens the category or asks for the part of it a page leaves out.
   const sidebarFiles = new Map<string, string>();
-  const sidebarUrls = new Map<string, string>();
+  const categoryUrls = new Map<string, (string | undefined)[]>();
   for (const [key, items] of graph.sidebars) {
-    const json = JSON.stringify(items);
-    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
-    const file = `_docsgen/sidebar/${key.replace(':', '-')}.${hash}.json`;
-    sidebarFiles.set(file, json);
-    sidebarUrls.set(key, withBase(config.basePath, '/' + file));
+    const urls = items.map((item, i) => {
+      if (item.type !== 'category' || !item.items.length) return undefined;
+      const json = JSON.stringify(item.items);
+      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+      const file = `_docsgen/sidebar/${key.replace(':', '-')}-${i}.${hash}.json`;
+      sidebarFiles.set(file, json);
+      return withBase(config.basePath, '/' + file);
+    });
+    categoryUrls.set(key, urls);
   }
-  const site = toClientSiteData(config, {
-    searchIndex: searchIndexUrls(config, graph.locales),
-    sidebars: Object.fromEntries(sidebarUrls),
-  });
+  const site = toClientSiteData(config, { searchIndex: searchIndexUrls(config, graph.locales) });
   const assets = new AssetRegistry(config.basePath, config.root);
 
   const summaries = new Map<string, PostSummary | undefined>();
@@ -113,7 +116,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   function prepare(route: Route, problems: ProblemList): Omit<PreparedPage, 'key'> {
     const ctx = { graph, assets, problems };
     const content = options.content ? options.content(route, ctx) : buildPageContent(route, ctx);
-    const page = toPageData(route, content, { graph, sidebarUrls, postSummary, resolveAuthorImage: authorImage });
+    const page = toPageData(route, content, { graph, categoryUrls, postSummary, resolveAuthorImage: authorImage });
     if (route.kind === 'react-page') {
       const meta = reactMeta.get(String(route.data?.module));
       if (meta?.title) page.title = textFor(meta.title, route.locale, config.defaultLocale);
@@ -191,7 +194,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
 function pageKey(route: Route, page: PageData, sourceKey: string | undefined, own: Route[]): string {
   const { html, sidebar, ...rest } = page;
   const hash = crypto.createHash('sha1').update(JSON.stringify([{ ...route, body: undefined }, rest, own.map((r) => `${r.locale}:${r.path}`)]));
-  if (sidebar) hash.update(`\0${sidebar.id}\0${sidebar.url}\0${treeDigest(sidebar.items)}`);
+  if (sidebar) hash.update(`\0${sidebar.id}\0${treeDigest(sidebar.items)}`);
   return sourceKey
     ? hash.update('\0source\0').update(sourceKey).digest('hex')
     : hash

@@ -1,5 +1,6 @@
-// The docs or API sidebar. Categories on the way to the current page arrive expanded; the others
-// arrive empty and their children load from the shared sidebar JSON when opened. The layout stays
+// The docs or API sidebar. Categories on the way to the current page arrive expanded (a long one
+// in part); the others arrive empty. A top-level category's items load from its own JSON file
+// when the reader opens it or asks for the part left out. The layout stays
 // mounted across client-side navigation, so the sidebar keeps its own scroll position; the active
 // item is scrolled into view only when it is outside the visible part of the sidebar.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: Cli
   const strings = getStrings(page.locale);
   const href = useHref();
   const navRef = useRef<HTMLElement>(null);
-  const [full, setFull] = useState<{ url: string; items: SidebarItem[] } | null>(null);
+  const [loaded, setLoaded] = useState<Record<string, SidebarItem[]>>({});
   const [expanded, setExpanded] = useState<Set<string>>(() => initialKeys(sidebar.items));
 
   // Navigating keeps what the reader opened and also opens the path to the new page.
@@ -34,26 +35,29 @@ export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: Cli
     revealInScroller(active);
   });
 
-  const items = full && full.url === sidebar.url ? full.items : sidebar.items;
+  const items = withLoaded(sidebar.items, loaded);
 
-  const toggle = (key: string, lazy: boolean) => {
+  const load = (src: string | undefined) => {
+    if (!src || loaded[src]) return;
+    loadSidebar(src).then(
+      (list) => setLoaded((prev) => ({ ...prev, [src]: list })),
+      () => {},
+    );
+  };
+
+  const toggle = (key: string, src: string | undefined) => {
     setExpanded((prev) => {
       const next = new Set(prev);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
-    if (lazy && !(full && full.url === sidebar.url)) {
-      loadSidebar(sidebar.url).then(
-        (loaded) => setFull({ url: sidebar.url, items: loaded }),
-        () => {},
-      );
-    }
+    load(src);
   };
 
   const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
-  const list = (activePath: string | undefined, onToggle: typeof toggle) =>
-    renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle });
+  const list = (activePath: string | undefined, onToggle: typeof toggle, onLoad: typeof load) =>
+    renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle, load: onLoad });
   // On the server, the pages of a category share one tree: its list is rendered once and each
   // page only marks its own link.
   const parts = sharedParts.current;
@@ -62,11 +66,21 @@ export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: Cli
     const html = parts.get(sidebar.items, name);
     if (html !== undefined)
       return <nav className="sidebar" aria-label={label} ref={navRef} dangerouslySetInnerHTML={{ __html: markActive(html, href(page.path)) }} />;
-    parts.request(sidebar.items, name, <>{list(undefined, () => {})}</>);
+    parts.request(
+      sidebar.items,
+      name,
+      <>
+        {list(
+          undefined,
+          () => {},
+          () => {},
+        )}
+      </>,
+    );
   }
   return (
     <nav className="sidebar" aria-label={label} ref={navRef}>
-      {list(page.path, toggle)}
+      {list(page.path, toggle, load)}
     </nav>
   );
 }
@@ -77,69 +91,85 @@ interface ListOptions {
   idSuffix: string;
   href: (path: string) => string;
   strings: ReturnType<typeof getStrings>;
-  toggle: (key: string, lazy: boolean) => void;
+  toggle: (key: string, src: string | undefined) => void;
+  /** Loads a top-level category's items in place of the part sent with the page. */
+  load: (src: string | undefined) => void;
+  /** The JSON of the top-level category the list is in. */
+  src?: string;
 }
 
-function renderList(list: SidebarItem[], parent: string, depth: number, o: ListOptions): ReactNode {
+/** The page's tree with each top-level category loaded so far in full (the same array when none is). */
+function withLoaded(items: SidebarItem[], loaded: Record<string, SidebarItem[]>): SidebarItem[] {
+  if (!items.some((i) => i.type === 'category' && i.src && loaded[i.src])) return items;
+  return items.map((i) => (i.type === 'category' && i.src && loaded[i.src] ? { ...i, items: loaded[i.src], gaps: undefined, lazy: undefined } : i));
+}
+
+function renderList(list: SidebarItem[], parent: string, depth: number, o: ListOptions, gaps?: [number, number][]): ReactNode {
+  // Where a long category was cut (see openPath in src/render/pageData.ts): a button that loads the rest.
+  const gap = (at: number) => {
+    const count = gaps?.find(([index]) => index === at)?.[1];
+    if (!count) return null;
+    return (
+      <li key={`gap-${at}`} className="sidebar-item sidebar-gap">
+        <button type="button" className="sidebar-link sidebar-gap-button" onClick={() => o.load(o.src)}>
+          {o.strings.sidebarGap(count)}
+        </button>
+      </li>
+    );
+  };
   return (
     <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
-      {list.map((item, i) => {
-        if (item.type === 'link') {
-          const active = item.href === o.activePath;
-          return (
-            <li key={item.href} className="sidebar-item">
-              <a className={`sidebar-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
-                {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
-                <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>
-              </a>
-            </li>
-          );
-        }
-        const key = `${parent}/${item.label}`;
-        const open = o.expanded.has(key);
-        const id = `sidebar-${o.idSuffix}-${depth}-${i}`;
-        const active = item.href === o.activePath;
-        const onToggle = () => o.toggle(key, Boolean(item.lazy));
-        return (
-          <li key={key} className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
-            <div className="sidebar-category-row">
-              {item.href ? (
-                <>
-                  <a
-                    className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`}
-                    href={o.href(item.href)}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </a>
-                  <button
-                    type="button"
-                    className="sidebar-toggle"
-                    aria-expanded={open}
-                    aria-controls={open ? id : undefined}
-                    aria-label={`${open ? o.strings.collapseCategory : o.strings.expandCategory}: ${item.label}`}
-                    onClick={onToggle}
-                  />
-                </>
-              ) : (
-                <button
-                  type="button"
-                  className="sidebar-link sidebar-category-button"
-                  aria-expanded={open}
-                  aria-controls={open ? id : undefined}
-                  onClick={onToggle}
-                >
-                  <span className="sidebar-label">{item.label}</span>
-                  <span className="sidebar-chevron" />
-                </button>
-              )}
-            </div>
-            {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
-            {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, depth + 1, o)}</div>}
-          </li>
-        );
-      })}
+      {list.map((item, i) => [gap(i), renderItem(item, i, parent, depth, o)])}
+      {gap(list.length)}
     </ul>
+  );
+}
+
+function renderItem(item: SidebarItem, i: number, parent: string, depth: number, o: ListOptions): ReactNode {
+  if (item.type === 'link') {
+    const active = item.href === o.activePath;
+    return (
+      <li key={item.href} className="sidebar-item">
+        <a className={`sidebar-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
+          {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
+          <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>
+        </a>
+      </li>
+    );
+  }
+  const key = `${parent}/${item.label}`;
+  const open = o.expanded.has(key);
+  const id = `sidebar-${o.idSuffix}-${depth}-${i}`;
+  const active = item.href === o.activePath;
+  const src = item.src ?? o.src;
+  const onToggle = () => o.toggle(key, item.lazy ? src : undefined);
+  return (
+    <li key={key} className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <>
+            <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
+              {item.label}
+            </a>
+            <button
+              type="button"
+              className="sidebar-toggle"
+              aria-expanded={open}
+              aria-controls={open ? id : undefined}
+              aria-label={`${open ? o.strings.collapseCategory : o.strings.expandCategory}: ${item.label}`}
+              onClick={onToggle}
+            />
+          </>
+        ) : (
+          <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
+            <span className="sidebar-label">{item.label}</span>
+            <span className="sidebar-chevron" />
+          </button>
+        )}
+      </div>
+      {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
+      {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, depth + 1, { ...o, src }, item.gaps)}</div>}
+    </li>
   );
 }
 
