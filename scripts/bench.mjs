@@ -5,7 +5,7 @@
 // JavaScript, CSS and HTML a doc page loads on first visit. The corpus has no API reference, and
 // the cache (.docsgen/cache) holds only the API reference's work: bench-api.mjs measures rebuilds.
 // Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
-//   node scripts/bench.mjs [--sizes 400,2000] [--runs 3] [--workers N] [--only build,api,search,serve]
+//   node scripts/bench.mjs [--sizes 400,2000,10000] [--runs 3] [--workers N] [--only build,api,search,serve]
 //     --workers N   passed on to `docsgen build` (render workers besides the main thread)
 // `--against DIR` compares this checkout with another docsgen checkout DIR (its own node_modules,
 // lib/ built; e.g. a `git worktree` of an older commit): every build is made by both CLIs in
@@ -33,7 +33,7 @@ const args = Object.fromEntries(
     .slice(2)
     .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] && !all[i + 1].startsWith('--') ? all[i + 1] : 'true']] : acc), []),
 );
-const sizes = (args.sizes ?? (args.compare || args.against ? '400' : '400,2000')).split(',').map(Number);
+const sizes = (args.sizes ?? (args.compare || args.against ? '400' : '400,2000,10000')).split(',').map(Number);
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : args.against ? ['build', 'real', 'api'] : ['build', 'api', 'search', 'serve'];
 const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
@@ -250,6 +250,26 @@ export function pageWeight(dist, route) {
   return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), files: js.length };
 }
 
+/**
+ * The bytes of every file under DIST, and of the largest doc page's HTML (docs/<category>/<page>/
+ * in any locale; category and tag listings are not doc pages).
+ */
+export function outputSizes(dist) {
+  let total = 0;
+  let largestDoc = 0;
+  for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const size = fs.statSync(file).size;
+    total += size;
+    const rel = path.relative(dist, file).split(path.sep);
+    const docs = rel.indexOf('docs');
+    if (entry.name === 'index.html' && docs >= 0 && rel.length - docs === 4 && !['category', 'tags'].includes(rel[docs + 1]))
+      largestDoc = Math.max(largestDoc, size);
+  }
+  return { total, largestDoc };
+}
+
 /** The neutral-layout corpus in DIR with a docsgen config for en and ko. */
 function makeDocsgenSite(dir, size) {
   const r = spawnSync(process.execPath, [corpusScript, '--pages', String(size), '--out', dir, '--layout', 'neutral'], { encoding: 'utf8' });
@@ -267,8 +287,9 @@ function benchBuild() {
     `\n## Build (corpus layout neutral, ${runs} runs each, ${os.availableParallelism()} cores, Node ${process.version}${flags.length ? `, --workers ${args.workers}` : ''})\n`,
   );
   console.log('Cold: dist/ and .docsgen/ moved away before each run (after one unmeasured build). CPU time: user + system of all threads.\n');
-  console.log('| pages per locale | HTML pages | wall time (median) | pages/s | CPU time (median) | peak memory | runs (s) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('Sites of 10,000 pages per locale or more are built once, without the unmeasured build first.\n');
+  console.log('| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | peak memory | largest doc page | dist/ | runs (s) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
@@ -276,7 +297,8 @@ function benchBuild() {
     try {
       makeDocsgenSite(dir, size);
       const results = [];
-      for (let i = -1; i < runs; i++) {
+      const large = size >= 10000;
+      for (let i = large ? 0 : -1; i < (large ? 1 : runs); i++) {
         clearSite(dir, trash);
         const r = measureBuild(CLI, dir, flags);
         if (i >= 0) results.push(r);
@@ -284,8 +306,9 @@ function benchBuild() {
       const ms = median(results.map((r) => r.ms));
       const cpu = results.map((r) => r.cpu).filter(Number.isFinite);
       const pages = results[0].pages;
+      const out = outputSizes(path.join(dir, 'dist'));
       console.log(
-        `| ${size} | ${pages} | ${sec(ms)} | ${Math.round(pages / (ms / 1000))} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
       );
       const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
       const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
