@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
-// neutral) at 400 and 2000 pages per locale, cold (dist/ and .docsgen/ moved away before every
-// run), and prints wall time (median of runs), CPU time, pages per second, peak memory, and the
-// JavaScript, CSS and HTML a doc page loads on first visit. The corpus has no API reference, and
+// neutral) at 400, 2,000 and 10,000 pages per locale (the largest built once), cold (dist/ and
+// .docsgen/ moved away before every run), and prints wall time (median of runs), ms per page, CPU
+// time, peak memory, the largest doc page's HTML, the size of dist/, and the JavaScript, CSS and
+// HTML a doc page loads on first visit. The corpus has no API reference, and
 // the cache (.docsgen/cache) holds only the API reference's work: bench-api.mjs measures rebuilds.
 // Other benchmarks (API reference, search, dev server) run after it when their scripts exist.
 //   node scripts/bench.mjs [--sizes 400,2000,10000] [--runs 3] [--workers N] [--only build,api,search,serve]

@@ -2,6 +2,7 @@
 // minimal config (a title) builds a working site.
 import { z } from 'zod';
 import { isAllowedUrl } from '../shared/urlPolicy.ts';
+import type { SidebarsFile } from './sidebarsFile.ts';
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 export type LocalizedText = z.infer<typeof localized>;
@@ -153,4 +154,6 @@ export type SiteConfig = z.output<typeof configSchema> & {
   productName: string;
   /** Node-only run options. */
   includeDrafts?: boolean;
+  /** The sidebars file at the site root (sidebars.ts), when the site has one. */
+  sidebars?: SidebarsFile;
 };

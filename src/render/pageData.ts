@@ -166,7 +166,7 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
   const posts = (paths: unknown) => (paths as string[]).map((p) => ctx.postSummary(p)).filter(Boolean);
   switch (route.kind) {
     case 'doc-category': {
-      const category = findCategory(graph.sidebars.get(`${route.locale}:docs`) ?? [], route.path);
+      const category = findCategory(graph.sidebars.get(`${route.locale}:${route.sidebarId ?? 'docs'}`) ?? [], route.path);
       const items = category?.type === 'category' ? category.items : [];
       return {
         items: items.map((item) => {
