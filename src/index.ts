@@ -1,6 +1,7 @@
 // The package's public API for site authors and programmatic use.
 export { defineConfig } from './config/defineConfig.ts';
 export type { UserConfig } from './config/schema.ts';
+export type { SidebarsConfig, SidebarItemConfig } from './config/sidebarsFile.ts';
 export type { PageData, ClientSiteData, SearchRecord, Route } from './types.ts';
 
 /** Starts `docsgen serve` (dev server, or the static server with watch: false); resolves to { url, close }. */

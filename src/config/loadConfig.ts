@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configSchema, type SiteConfig } from './schema.ts';
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
+import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -29,11 +30,23 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       },
     ]);
   }
-  const raw = await importConfig(file);
-  return validateConfig(raw, file, root);
+  const raw = await importSiteModule(file, 'the site config', 'config', 'export default defineConfig({ ... })');
+  const config = validateConfig(raw, file, root);
+  const sidebarsFile = findSidebarsFile(root);
+  if (!sidebarsFile) return config;
+  const exported = await importSiteModule(sidebarsFile, 'the sidebars file', 'sidebars', 'export default { docs: [...] }');
+  const { sidebars, problems } = readSidebars(exported, sidebarsFile);
+  const errors = problems.filter((p) => p.severity !== 'warning');
+  if (errors.length) throw new BuildFailed(errors);
+  return { ...config, sidebars };
 }
 
-async function importConfig(file: string): Promise<unknown> {
+/**
+ * Imports a TypeScript or JavaScript module of the site (the config, the sidebars file) and
+ * returns its default export; `name` says what it is in the messages, `code` prefixes their codes.
+ */
+async function importSiteModule(file: string, name: string, code: string, example: string): Promise<unknown> {
+  const Name = name[0].toUpperCase() + name.slice(1);
   const outDir = path.join(path.dirname(file), '.docsgen');
   let result;
   try {
@@ -65,27 +78,25 @@ async function importConfig(file: string): Promise<unknown> {
     const first = e.errors?.[0];
     throw new BuildFailed([
       {
-        code: 'config-syntax',
-        message: `Cannot compile the site config: ${first?.text ?? String(err)}`,
+        code: `${code}-syntax`,
+        message: `Cannot compile ${name}: ${first?.text ?? String(err)}`,
         file,
         line: first?.location?.line,
       },
     ]);
   }
   fs.mkdirSync(outDir, { recursive: true });
-  const out = path.join(outDir, `config-${process.pid}-${Date.now()}.mjs`);
+  const out = path.join(outDir, `${code}-${process.pid}-${Date.now()}.mjs`);
   fs.writeFileSync(out, result.outputFiles[0].text);
   try {
     const mod = await import(pathToFileURL(out).href);
     if (mod.default === undefined) {
-      throw new BuildFailed([
-        { code: 'config-export', message: 'The site config has no default export', file, hint: 'End the file with: export default defineConfig({ ... })' },
-      ]);
+      throw new BuildFailed([{ code: `${code}-export`, message: `${Name} has no default export`, file, hint: `End the file with: ${example}` }]);
     }
     return mod.default;
   } catch (err) {
     if (err instanceof BuildFailed) throw err;
-    throw new BuildFailed([{ code: 'config-run', message: `The site config threw while loading: ${(err as Error).message}`, file }]);
+    throw new BuildFailed([{ code: `${code}-run`, message: `${Name} threw while loading: ${(err as Error).message}`, file }]);
   } finally {
     fs.rmSync(out, { force: true });
   }

@@ -8,7 +8,7 @@ import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import { collectBlog } from './blog.ts';
-import { collectDocs, DOCS_SIDEBAR } from './docs.ts';
+import { collectDocs } from './docs.ts';
 import { collectPages } from './pages.ts';
 import { collectRedirects } from './redirects.ts';
 import { scanContent, type ContentFiles } from './sourceFiles.ts';
@@ -65,17 +65,18 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     const localeFiles = files.byLocale.get(locale)!;
     const docs = collectDocs(config, locale, localeFiles, docsProblems);
     const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
-    return { locale, routes, sidebar: docs.sidebar };
+    return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks };
   });
   const api = await loading;
   for (const p of [...apiProblems.items, ...docsProblems.items]) problems.add(p);
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
-  for (const { locale, routes: localeRoutes, sidebar } of byLocale) {
-    sidebars.set(`${locale}:${DOCS_SIDEBAR}`, sidebar);
+  for (const { locale, routes: localeRoutes, sidebars: docsSidebars } of byLocale) {
+    for (const [id, items] of docsSidebars) sidebars.set(`${locale}:${id}`, items);
     if (api) {
       const ref = api.forLocale(locale, localPrefix(config, locale));
       localeRoutes.push(...ref.routes);
+      if (docsSidebars.has(ref.sidebarId)) problems.add(sidebarNameTaken(config, ref.sidebarId));
       sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
     }
     localeRoutes.push(...collectRedirects(config, locale, localeRoutes, problems));
@@ -115,6 +116,10 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     byPath.set(route.path, route);
     byFolded.set(folded, route);
   }
+  // A link to a file (static/, the sitemap) is not a route.
+  for (const { file, line, href, raw } of byLocale.flatMap((l) => l.sidebarLinks))
+    if (!byPath.has(href.length > 1 ? href.replace(/\/$/, '') : href) && !/\.\w+$/.test(href))
+      problems.add({ code: 'sidebars-broken-link', message: `Broken sidebar link "${raw}": no page at ${raw}`, file, line });
   const byKey = new Map<string, Route[]>();
   for (const route of byPath.values()) {
     const list = byKey.get(route.key) ?? [];
@@ -124,6 +129,16 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav: buildNavigation(config, sidebars, byPath), api, files, problems };
 }
 
+function sidebarNameTaken(config: SiteConfig, id: string) {
+  return {
+    code: 'sidebars-name-taken',
+    message: `Sidebar "${id}" has the name of the API reference's sidebar`,
+    file: config.sidebars?.file,
+    line: config.sidebars?.sidebars.find((s) => s.id === id)?.line,
+    hint: 'Give the sidebar another name in the sidebars file.',
+  };
+}
+
 /** Breadcrumbs and previous/next links from each sidebar's order. */
 function buildNavigation(config: SiteConfig, sidebars: Map<string, SidebarItem[]>, byPath: Map<string, Route>): Map<string, RouteNav> {
   const nav = new Map<string, RouteNav>();
@@ -131,9 +146,13 @@ function buildNavigation(config: SiteConfig, sidebars: Map<string, SidebarItem[]
     const locale = key.slice(0, key.indexOf(':'));
     const home: PageLink = { title: getStrings(locale).home, href: localizePath('/', localPrefix(config, locale)) };
     const order: { link: PageLink; trail: PageLink[] }[] = [];
+    // Links of a sidebars file to other pages (the blog, search, another site) are no step of it.
+    const isStep = (href: string) => /^(doc|api)/.test(byPath.get(href)?.kind ?? '');
     const visit = (list: SidebarItem[], trail: PageLink[]) => {
       for (const item of list) {
-        if (item.type === 'link') order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
+        if (item.type === 'link') {
+          if (isStep(item.href)) order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
+        }
         else {
           const crumb = { title: item.label, href: item.href ?? '' };
           if (item.href) order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });

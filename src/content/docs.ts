@@ -1,6 +1,6 @@
 // Docs of one locale: a route per Markdown file under docs/, the sidebar generated from the
-// folder tree (_category_.json gives labels, positions, descriptions and generated index pages),
-// and the doc tag pages.
+// folder tree (_category_.json gives labels, positions, descriptions and generated index pages)
+// or those of the sidebars file, and the doc tag pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -12,6 +12,7 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
+import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -25,7 +26,10 @@ interface CategoryMeta {
 
 export interface DocsResult {
   routes: Route[];
-  sidebar: SidebarItem[];
+  /** Sidebars by id: the folder-generated one ('docs'), or those of the sidebars file. */
+  sidebars: Map<string, SidebarItem[]>;
+  /** Site paths the sidebars file links to, checked once every route is known. */
+  sidebarLinks: SidebarLinkCheck[];
 }
 
 export function collectDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): DocsResult {
@@ -67,16 +71,19 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
   }
 
   const routes: Route[] = [...docs];
-  const sidebarDir = config.docs.sidebarDir.replace(/^\/|\/$/g, '');
-  const sidebar = buildTree(sidebarDir, docs, categories, prefix, routes, locale);
-  markSidebar(sidebar, docs);
+  const tree = (dir: string) => buildTree(dir, docs, categories, prefix, routes, locale);
+  let sidebars = new Map<string, SidebarItem[]>();
+  let sidebarLinks: SidebarLinkCheck[] = [];
+  if (config.sidebars) ({ sidebars, links: sidebarLinks } = sidebarsFromFile(config.sidebars, { docs, tree }, { config, locale, prefix, routes, problems }));
+  else sidebars.set(DOCS_SIDEBAR, tree(config.docs.sidebarDir.replace(/^\/|\/$/g, '')));
+  markSidebars(sidebars, routes);
   for (const doc of docs) {
     const shown = (doc.frontMatter as { displayed_sidebar?: string | null }).displayed_sidebar;
     if (shown === null) doc.sidebarId = undefined;
     else if (shown) doc.sidebarId = shown;
   }
   routes.push(...docTagRoutes(docs, prefix, locale, readTagLabels(files.get('docs/tags.yml'), problems)));
-  return { routes, sidebar };
+  return { routes, sidebars, sidebarLinks };
 }
 
 function readCategory(file: string, problems: ProblemList): CategoryMeta | undefined {
@@ -168,18 +175,22 @@ function buildTree(
   return entries.map((e) => e.item);
 }
 
-/** Docs that appear in the generated sidebar belong to it. */
-function markSidebar(items: SidebarItem[], docs: Route[]): void {
-  const byPath = new Map(docs.map((d) => [d.path, d]));
-  const visit = (list: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'link') {
-        const doc = byPath.get(item.href);
-        if (doc) doc.sidebarId = DOCS_SIDEBAR;
-      } else visit(item.items);
-    }
-  };
-  visit(items);
+/** A doc or category page belongs to the first sidebar it appears in. */
+function markSidebars(sidebars: Map<string, SidebarItem[]>, routes: Route[]): void {
+  const byPath = new Map(routes.filter((r) => r.kind === 'doc' || r.kind === 'doc-category').map((r) => [r.path, r]));
+  for (const [id, items] of sidebars) {
+    const mark = (href: string | undefined) => {
+      const route = href === undefined ? undefined : byPath.get(href);
+      if (route && !route.sidebarId) route.sidebarId = id;
+    };
+    const visit = (list: SidebarItem[]) => {
+      for (const item of list) {
+        mark(item.href);
+        if (item.type === 'category') visit(item.items);
+      }
+    };
+    visit(items);
+  }
 }
 
 function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: TagLabels): Route[] {

@@ -2,6 +2,7 @@
 // only its file), the classification of file events into what they affect, and the patch that
 // swaps a page's body into the graph without collecting again when nothing else changed.
 import path from 'node:path';
+import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
 import type { Route, SiteConfig } from '../types.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
@@ -110,7 +111,8 @@ export interface ChangeSet {
 
 /** Files scanContent picks up; other files under content/ can only be referenced by pages. */
 const COLLECTED = /\.(md|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
-const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']);
+// The sidebars file is read with the config.
+const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
 
 export function classify(root: string, events: FileEvent[], apiFiles: string[] = []): ChangeSet {
   const cs: ChangeSet = {
@@ -179,7 +181,9 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
       if (!localeFile) return undefined;
       const problems = new ProblemList();
       const single = new Map([[localeFile.rel, localeFile]]);
-      const routes = old.kind === 'doc' ? collectDocs(config, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
+      // One file alone is no site: the sidebars file's ids would name missing docs.
+      const alone = { ...config, sidebars: undefined };
+      const routes = old.kind === 'doc' ? collectDocs(alone, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
       const fresh = routes.find((r) => r.sourceFile === file && r.kind === old.kind);
       if (!fresh || problems.items.length || shape(fresh) !== shape(old)) return undefined;
       replaced.set(old, { ...old, body: fresh.body, bodyLine: fresh.bodyLine });

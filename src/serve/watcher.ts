@@ -5,10 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
 import type { FileEvent, FileEventType } from './incremental.ts';
 
 const WATCHED = new Set(['content', 'openapi', 'templates', 'static']);
-const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']);
+// The sidebars file is read with the config.
+const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
 const TYPES: FileEventType[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
 
 export interface SiteWatcher {
