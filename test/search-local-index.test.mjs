@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import MiniSearch from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   buildLocalIndex,
   indexKeys,
@@ -13,12 +14,11 @@ import {
   encodePostings,
   groupSections,
   hangulStem,
-  LocalSearch,
+  localIndexLoader,
   miniSearchOptions,
+  openLocalIndex,
   queryWords,
-  readTree,
   sectionDocs,
-  writeTree,
 } from '../lib/internals.js';
 
 describe('local search index', () => {
@@ -26,6 +26,11 @@ describe('local search index', () => {
   const records = {};
   const engines = {};
   const indexText = (locale) => site.output(`_docsgen/search/index.${locale}.json`);
+  /** Every file of a locale's index but the entry, by name. */
+  const indexFiles = (locale) => {
+    const dir = path.join(site.out, '_docsgen/search', JSON.parse(indexText(locale)).dir);
+    return new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  };
   const search = (locale, query, extra = {}) => engines[locale].search({ query, hitsPerPage: 20, snippetWords: 10, ...extra });
 
   before(() => {
@@ -33,13 +38,13 @@ describe('local search index', () => {
     site.buildOk();
     for (const locale of ['en', 'ko']) {
       records[locale] = JSON.parse(site.output(`_docsgen/search/records.${locale}.json`));
-      engines[locale] = new LocalSearch(JSON.parse(indexText(locale)));
+      engines[locale] = openLocalIndex(site.out, locale);
     }
   });
   after(() => site?.cleanup());
 
   describe('records', () => {
-    it('have the hosted index shape, with the hierarchy, anchors and the version tag', () => {
+    it('have the hosted index shape, with the hierarchy, anchors and the version tag', async () => {
       const rec = records.en.find((r) => r.url === '/docs/inventory/stock-levels#counting-by-bin' && r.type === 'content');
       assert.deepEqual(rec.hierarchy, {
         lvl0: 'Inventory',
@@ -61,7 +66,7 @@ describe('local search index', () => {
       assert.equal(ko.language, 'ko');
     });
 
-    it('keep a table row as one record, and leave out lists, tags and the search page', () => {
+    it('keep a table row as one record, and leave out lists, tags and the search page', async () => {
       assert.ok(records.en.some((r) => r.content === 'Reorder point · Quantity that triggers replenishment'));
       assert.ok(!records.en.some((r) => r.content === 'Setting · Meaning'), 'no header row');
       assert.ok(!records.en.some((r) => /^\/(search|404|blog$|blog\/(tags|archive|authors))/.test(r.url)));
@@ -70,7 +75,7 @@ describe('local search index', () => {
       assert.equal(category.hierarchy.lvl0, 'Purchasing');
     });
 
-    it('give guides a higher page rank than the blog', () => {
+    it('give guides a higher page rank than the blog', async () => {
       const doc = records.en.find((r) => r.url === '/docs/sales/shipments');
       const post = records.en.find((r) => r.url.startsWith('/blog/'));
       assert.ok(doc.weight.pageRank > post.weight.pageRank);
@@ -78,21 +83,22 @@ describe('local search index', () => {
   });
 
   describe('files', () => {
-    it('writes an index per locale at a stable URL that pages point to', () => {
+    it('writes an index per locale at a stable URL that pages point to', async () => {
       for (const locale of ['en', 'ko']) assert.equal(JSON.parse(indexText(locale)).locale, locale);
       const html = site.output('/docs/inventory/stock-levels');
       assert.match(html, /"searchIndex":\{"en":"\/_docsgen\/search\/index\.en\.json","ko":"\/_docsgen\/search\/index\.ko\.json"\}/);
     });
 
-    it('changes the index when content changes, and leaves other pages untouched', () => {
+    it('changes the index when content changes, and leaves other pages untouched', async () => {
       const before = { index: indexText('en'), html: site.output('/docs/sales/shipments') };
+      const text = () => [...indexFiles('en').values()].join('\n');
       const file = 'content/en/docs/inventory/transfers.md';
       const original = site.read(file);
       try {
         site.write(file, original.replace('then send the transfer.', 'then send the transfer by courier.'));
         site.buildOk();
-        assert.notEqual(indexText('en'), before.index);
-        assert.match(indexText('en'), /by courier/);
+        assert.notEqual(indexText('en'), before.index, 'the entry names other files');
+        assert.match(text(), /by courier/);
         assert.equal(site.output('/docs/sales/shipments'), before.html);
       } finally {
         site.write(file, original);
@@ -100,7 +106,7 @@ describe('local search index', () => {
       }
     });
 
-    it('writes records but no local index when the site searches Algolia', () => {
+    it('writes records but no local index when the site searches Algolia', async () => {
       const hosted = new FixtureSite('search-site');
       try {
         hosted.write(
@@ -123,8 +129,8 @@ describe('local search index', () => {
   });
 
   describe('queries', () => {
-    it('matches a prefix as the last word is typed, and marks what was typed', () => {
-      const r = search('en', 'purch');
+    it('matches a prefix as the last word is typed, and marks what was typed', async () => {
+      const r = await search('en', 'purch');
       assert.deepEqual(
         r.hits.slice(0, 2).map((h) => [h.url, h.type]),
         [
@@ -136,47 +142,47 @@ describe('local search index', () => {
       assert.equal(r.hits[1]._snippetResult.hierarchy.lvl1.value, '<mark>Purch</mark>ase orders');
     });
 
-    it('tolerates a typo in a longer Latin word, and folds plurals', () => {
-      assert.ok(search('en', 'purchse').hits.some((h) => h.url.startsWith('/docs/purchasing/purchase-orders')));
-      assert.ok(search('en', 'warehose').nbHits > 0);
-      assert.equal(search('en', 'vendor').hits[0].url, '/docs/purchasing/vendors', "'vendor' finds the page titled 'Vendors'");
+    it('tolerates a typo in a longer Latin word, and folds plurals', async () => {
+      assert.ok((await search('en', 'purchse')).hits.some((h) => h.url.startsWith('/docs/purchasing/purchase-orders')));
+      assert.ok((await search('en', 'warehose')).nbHits > 0);
+      assert.equal((await search('en', 'vendor')).hits[0].url, '/docs/purchasing/vendors', "'vendor' finds the page titled 'Vendors'");
     });
 
-    it('requires every word, and ranks title and heading matches above body matches', () => {
-      const r = search('en', 'receive purchase order');
+    it('requires every word, and ranks title and heading matches above body matches', async () => {
+      const r = await search('en', 'receive purchase order');
       assert.equal(r.hits[0].url, '/docs/purchasing/purchase-orders#receive-a-purchase-order');
       assert.ok(r.hits.every((h) => h.url.startsWith('/docs/purchasing/') || h.url.startsWith('/docs/inventory/')));
-      const stock = search('en', 'transfer');
+      const stock = await search('en', 'transfer');
       assert.equal(stock.hits[0].url, '/docs/inventory/transfers', 'the page titled with the word first');
     });
 
-    it('finds Korean words through their particles', () => {
-      const withParticle = search('ko', '재고');
+    it('finds Korean words through their particles', async () => {
+      const withParticle = await search('ko', '재고');
       assert.ok(withParticle.hits.some((h) => h.url === '/ko/docs/inventory/stock-levels#재고-실사하기' && h.type === 'lvl2'));
       // The page text says '재고를', '재고가'; a query with a particle finds the stem too.
-      const typed = search('ko', '재고를');
+      const typed = await search('ko', '재고를');
       assert.deepEqual(
         typed.hits.map((h) => h.url),
         withParticle.hits.map((h) => h.url),
       );
-      const inText = search('ko', '선반');
+      const inText = await search('ko', '선반');
       const hit = inText.hits.find((h) => h.type === 'content' && h.content.includes('선반의'));
       assert.ok(hit, 'a word inside the text, written with a particle');
       assert.match(hit._snippetResult.content.value, /<mark>선반<\/mark>의/);
     });
 
-    it('finds Korean compounds with and without spaces, and inside longer words', () => {
+    it('finds Korean compounds with and without spaces, and inside longer words', async () => {
       for (const q of ['구매 주문', '구매주문']) {
-        const r = search('ko', q);
+        const r = await search('ko', q);
         assert.equal(r.hits[0].url, '/ko/docs/purchasing/purchase-orders', q);
       }
       // '재주문점' (reorder point) holds '주문'.
-      assert.ok(search('ko', '주문점').hits.some((h) => h.url.startsWith('/ko/docs/inventory/stock-levels')));
+      assert.ok((await search('ko', '주문점')).hits.some((h) => h.url.startsWith('/ko/docs/inventory/stock-levels')));
       // A syllable still being composed by the IME: '재ㄱ' on the way to '재고'.
-      assert.ok(search('ko', '재ㄱ').hits.some((h) => h.url.startsWith('/ko/docs/inventory/')));
+      assert.ok((await search('ko', '재ㄱ')).hits.some((h) => h.url.startsWith('/ko/docs/inventory/')));
     });
 
-    it('reads particles and compounds the same way in queries', () => {
+    it('reads particles and compounds the same way in queries', async () => {
       assert.equal(hangulStem('재고를'), '재고');
       assert.equal(hangulStem('주문에만'), '주문');
       assert.equal(hangulStem('국가'), '국가');
@@ -191,7 +197,7 @@ describe('local search index', () => {
       );
     });
 
-    it('indexes a text as the keys of its words, words seen before included', () => {
+    it('indexes a text as the keys of its words, words seen before included', async () => {
       const texts = ['재고를 입고하면 재고가 늘어납니다', 'API를 쓰는 PurchaseOrderLine과 salesOrderID', '재고를 다시 확인합니다. Orders, orders, 注文書'];
       const expected = [
         ['재고', '입고', '재고', '늘어납니다', '늘어', '어납', '납니', '니다'],
@@ -212,8 +218,8 @@ describe('local search index', () => {
       );
     });
 
-    it('builds snippets of at most the requested number of words around the matches', () => {
-      const r = search('en', 'replenishment list', { snippetWords: 5 });
+    it('builds snippets of at most the requested number of words around the matches', async () => {
+      const r = await search('en', 'replenishment list', { snippetWords: 5 });
       const hit = r.hits.find((h) => h.type === 'content');
       const words = hit._snippetResult.content.value
         .replace(/<\/?mark>/g, '')
@@ -225,25 +231,25 @@ describe('local search index', () => {
       assert.match(hit._snippetResult.content.value, /^…|…$/);
     });
 
-    it('escapes text from the index: only <mark> is markup', () => {
-      const hit = search('en', 'bold').hits.find((h) => h.type === 'content');
+    it('escapes text from the index: only <mark> is markup', async () => {
+      const hit = (await search('en', 'bold')).hits.find((h) => h.type === 'content');
       const value = hit._highlightResult.content.value;
       assert.match(value, /&lt;b&gt;<mark>bold<\/mark>&lt;\/b&gt;/);
       assert.doesNotMatch(value.replace(/<\/?mark>/g, ''), /</);
     });
 
-    it('names hits by the objectID of the matching record', () => {
-      const hit = search('en', 'cycle count compares').hits[0];
+    it('names hits by the objectID of the matching record', async () => {
+      const hit = (await search('en', 'cycle count compares')).hits[0];
       const record = records.en.find((r) => r.objectID === hit.objectID);
       assert.ok(record, 'a record with that objectID exists');
       assert.equal(record.url, hit.url);
       assert.equal(record.type, hit.type);
     });
 
-    it('paginates: nbHits counts every match, pages hold hitsPerPage', () => {
-      const all = search('en', 'warehouse');
-      const first = search('en', 'warehouse', { hitsPerPage: 2 });
-      const second = search('en', 'warehouse', { hitsPerPage: 2, page: 1 });
+    it('paginates: nbHits counts every match, pages hold hitsPerPage', async () => {
+      const all = await search('en', 'warehouse');
+      const first = await search('en', 'warehouse', { hitsPerPage: 2 });
+      const second = await search('en', 'warehouse', { hitsPerPage: 2, page: 1 });
       assert.equal(first.nbHits, all.nbHits);
       assert.equal(first.nbPages, Math.ceil(all.nbHits / 2));
       assert.deepEqual(
@@ -252,57 +258,105 @@ describe('local search index', () => {
       );
     });
 
-    it('answers an empty query with nothing, and no match with no hits', () => {
-      assert.equal(search('en', '   ').nbHits, 0);
-      assert.equal(search('en', 'xylophone').nbHits, 0);
+    it('answers an empty query with nothing, and no match with no hits', async () => {
+      assert.equal((await search('en', '   ')).nbHits, 0);
+      assert.equal((await search('en', 'xylophone')).nbHits, 0);
     });
   });
 
-  describe('index file', () => {
-    it('stores postings as gaps and reads them back, a term repeated in the first section included', () => {
+  describe('index files', () => {
+    it("stores postings as gaps with each section's field length, and reads them back", async () => {
       const encoded = encodePostings([
-        [0, { ids: [0, 3, 7], counts: [2, 1, 4] }],
-        [4, { ids: [0, 12], counts: [1, 3] }],
+        [0, { ids: [0, 3, 7], counts: [2, 1, 4], lengths: [5, 1, 2] }],
+        [4, { ids: [0, 12], counts: [1, 3], lengths: [9, 30] }],
       ]);
-      assert.equal(encoded, '0,-0,2,3,-4,4 4,0,-12,3');
-      const fields = new Map([
-        [
-          0,
-          new Map([
-            [0, 2],
-            [3, 1],
-            [7, 4],
-          ]),
-        ],
-        [
-          4,
-          new Map([
-            [0, 1],
-            [12, 3],
-          ]),
-        ],
-      ]);
-      assert.deepEqual(decodePostings(encoded), fields);
+      assert.equal(encoded, '0,0.5.2,3.1,4.2.4 4,0.9,12.30.3');
+      const fields = new Map();
+      const lengths = new Map();
+      decodePostings(encoded, fields, lengths);
+      assert.deepEqual(
+        fields,
+        new Map([
+          [
+            0,
+            new Map([
+              [0, 2],
+              [3, 1],
+              [7, 4],
+            ]),
+          ],
+          [
+            4,
+            new Map([
+              [0, 1],
+              [12, 3],
+            ]),
+          ],
+        ]),
+      );
+      assert.deepEqual(lengths.get(0), [5, , , , 9]);
+      assert.deepEqual(lengths.get(12), [, , , , 30]);
     });
 
-    it('stores the search tree node by node, and reads back the same tree, each node when first used', () => {
-      const keys = ['purchase', 'purchaseorder', 'purge', 'order', 'a', '재고', '재주문', '잭'].map((k) => k.normalize('NFD'));
-      const map = new SearchableMap();
-      keys.forEach((k, i) => map.set(k, `term ${i}`));
-      const values = [];
-      const shape = JSON.parse(JSON.stringify(writeTree(map._tree, (v) => values.push(v))));
-      assert.doesNotMatch(JSON.stringify(shape), /[\u1100-\u11ff]{2}/, 'Hangul labels are stored composed');
-      let made = 0;
-      const back = new SearchableMap(readTree(shape, (n) => (made++, values[n])));
-      assert.equal(back.get('order'), map.get('order'));
-      assert.ok(made < keys.length, `only what a lookup reads is made (${made} of ${keys.length} terms)`);
-      assert.deepEqual([...back], [...map], 'same terms, values and order');
-      assert.deepEqual([...back.atPrefix('pur')], [...map.atPrefix('pur')]);
-      assert.deepEqual([...back.fuzzyGet('purchse', 2)], [...map.fuzzyGet('purchse', 2)]);
-      assert.deepEqual([...back.atPrefix('재'.normalize('NFD'))], [...map.atPrefix('재'.normalize('NFD'))]);
+    it('keeps the entry small and names the other files under a folder that changes with their content', async () => {
+      for (const locale of ['en', 'ko']) {
+        const entry = JSON.parse(indexText(locale));
+        assert.match(entry.dir, new RegExp(`^${locale}\\.[0-9a-f]{12}$`));
+        const files = indexFiles(locale);
+        assert.equal(files.size, entry.chunks.h.length + entry.chunks.c.length + entry.fragments.length);
+        assert.equal(
+          entry.fragments.reduce((a, b) => a + b, 0),
+          entry.documentCount,
+        );
+        const total = [...files.values()].reduce((n, t) => n + t.length, 0);
+        assert.ok(indexText(locale).length * 5 < total, `entry ${indexText(locale).length} of ${total} characters`);
+        // Keys are stored in order (Hangul composed), each chunk's first key in the entry.
+        for (const family of ['h', 'c']) {
+          const keys = entry.chunks[family].flatMap((first, n) => {
+            const chunk = JSON.parse(files.get(`${family}${n}.json`));
+            assert.equal(chunk[0][0], first);
+            return chunk.map(([key]) => key.normalize('NFD'));
+          });
+          assert.deepEqual(keys, [...keys].sort());
+        }
+      }
     });
 
-    it('finds every section holding a word, also when the first section holds it more than once', () => {
+    it('fetches only the chunks a query needs, and the fragments of its hits', async () => {
+      // 3,000 pages with words of their own: many chunks and fragments.
+      const names = ['amber', 'basalt', 'cobalt', 'dune', 'ember', 'fjord'];
+      const records = [];
+      for (let i = 0; i < 3000; i++) {
+        const url = `/p${String(i).padStart(4, '0')}`;
+        const hierarchy = { lvl0: 'Guides', lvl1: `${names[i % 6]} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+        const base = { url, url_without_anchor: url, anchor: null, version: 'next', language: 'en', hierarchy };
+        const content = `The ${names[i % 6]}${i} and ${names[(i + 1) % 6]}x${i} notes, shared words for every page of the site.`;
+        records.push(
+          { ...base, objectID: `${url}-1`, type: 'lvl1', content: null, weight: { pageRank: 0, level: 100, position: 0 } },
+          { ...base, objectID: `${url}-2`, type: 'content', content, weight: { pageRank: 0, level: 0, position: 1 } },
+        );
+      }
+      const index = buildLocalIndex('en', records);
+      const { chunks, fragments } = index.entry;
+      assert.ok(chunks.h.length > 3 && chunks.c.length > 3 && fragments.length > 20, `${chunks.h.length}, ${chunks.c.length}, ${fragments.length}`);
+      const read = new Map();
+      const r = await localIndexLoader(index, read).search({ query: 'ember1234', hitsPerPage: 20, snippetWords: 10 });
+      assert.deepEqual(
+        r.hits.map((h) => h.url),
+        ['/p1234'],
+      );
+      const files = [...read.keys()].map((p) => p.split('/').pop());
+      assert.equal(files.filter((n) => n.startsWith('c')).length, 1, files.join());
+      assert.equal(files.filter((n) => n.startsWith('f')).length, 1, files.join());
+      // One or two letters are looked for in headings: no text chunk.
+      const short = new Map();
+      const two = await localIndexLoader(index, short).search({ query: 'em', hitsPerPage: 20, snippetWords: 10 });
+      assert.ok(two.hits.length > 0 && two.hits.every((h) => /^ember/.test(h.hierarchy.lvl1)));
+      const shortFiles = [...short.keys()].map((p) => p.split('/').pop());
+      assert.ok(shortFiles.filter((n) => n.startsWith('c')).length <= 1 && shortFiles.length < 30, shortFiles.join());
+    });
+
+    it('finds every section holding a word, also when the first section holds it more than once', async () => {
       const page = (url, content) => {
         const hierarchy = { lvl0: 'Guides', lvl1: url.slice(1), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
         const base = { url, url_without_anchor: url, anchor: null, version: 'next', language: 'en', hierarchy };
@@ -317,12 +371,12 @@ describe('local search index', () => {
         ...page('/c', 'The widget.'),
         ...page('/d', 'Nothing here.'),
       ];
-      const engine = new LocalSearch(JSON.parse(JSON.stringify(buildLocalIndex('en', records))));
-      const r = engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
+      const engine = localIndexLoader(buildLocalIndex('en', records));
+      const r = await engine.search({ query: 'widget', hitsPerPage: 20, snippetWords: 10 });
       assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
     });
 
-    it("gives the same index whatever order the pages come in, and with a page's records split", () => {
+    it("gives the same index whatever order the pages come in, and with a page's records split", async () => {
       for (const locale of ['en', 'ko']) {
         const list = records[locale];
         const byPage = new Map();
@@ -341,33 +395,43 @@ describe('local search index', () => {
           );
         builder.addPages(first.slice(0, 1));
         builder.addPages(first.slice(1));
-        const { count, recordsJson, file } = builder.finish();
+        const { count, recordsJson, index } = builder.finish();
         assert.equal([...recordsJson].join(''), JSON.stringify(list), 'records in page order');
         assert.equal(count, list.length);
-        assert.equal(JSON.stringify(file), indexText(locale));
+        assert.equal(JSON.stringify(index.entry), indexText(locale));
+        assert.deepEqual(index.files, indexFiles(locale));
       }
     });
 
-    it('holds the engine state MiniSearch itself would index and load, term for term and in its order', () => {
+    it('holds the postings and field lengths MiniSearch itself would index, term for term', async () => {
       for (const locale of ['en', 'ko']) {
-        const file = JSON.parse(indexText(locale));
+        const entry = JSON.parse(indexText(locale));
+        const files = indexFiles(locale);
         const docs = sectionDocs(groupSections(locale, records[locale]));
         const engine = new MiniSearch(miniSearchOptions());
         engine.addAll(docs);
-        // What the browser would hold after loading MiniSearch's own serialization.
-        const expected = MiniSearch.loadJS(engine.toJSON(), miniSearchOptions()).toJSON();
-        const { index } = file;
-        assert.equal(index.documentCount, expected.documentCount);
-        assert.deepEqual(index.fieldIds, expected.fieldIds);
-        assert.deepEqual(index.averageFieldLength, expected.averageFieldLength);
-        assert.deepEqual(index.fieldLength, Object.values(expected.fieldLength));
-        const terms = [...new SearchableMap(readTree(index.tree, (n) => decodePostings(index.postings[n])))];
-        const asObjects = (fields) => Object.fromEntries([...fields].map(([f, docs]) => [f, Object.fromEntries(docs)]));
-        assert.ok(terms.length > 100, `${locale}: ${terms.length} terms`);
+        const expected = engine.toJSON();
+        assert.equal(entry.documentCount, expected.documentCount);
+        assert.deepEqual(entry.fieldIds, expected.fieldIds);
+        assert.deepEqual(entry.averageFieldLength, expected.averageFieldLength);
+        const terms = new Map();
+        const lengths = new Map();
+        for (const family of ['h', 'c'])
+          entry.chunks[family].forEach((_, n) => {
+            for (const [key, encoded] of JSON.parse(files.get(`${family}${n}.json`))) {
+              const k = key.normalize('NFD') === key ? key : ([...expected.index].find(([t]) => t.normalize('NFC') === key)?.[0] ?? key);
+              if (!terms.has(k)) terms.set(k, new Map());
+              decodePostings(encoded, terms.get(k), lengths);
+            }
+          });
+        const asObjects = (fields) => Object.fromEntries([...fields].sort(([a], [b]) => a - b).map(([f, docs]) => [f, Object.fromEntries(docs)]));
+        assert.ok(terms.size > 100, `${locale}: ${terms.size} terms`);
+        const sorted = (list) => [...list].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         assert.deepEqual(
-          terms.map(([t, p]) => [t, asObjects(p)]),
-          expected.index,
+          sorted([...terms].map(([t, p]) => [t, asObjects(p)])),
+          sorted(expected.index.map(([t, p]) => [t, Object.fromEntries(Object.entries(p).sort(([a], [b]) => a - b))])),
         );
+        for (const [id, row] of lengths) row.forEach((n, f) => assert.equal(n, expected.fieldLength[id][f], `section ${id}, field ${f}`));
       }
     });
   });

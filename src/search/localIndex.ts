@@ -1,31 +1,63 @@
-// Builds a locale's local search index file from its search records: records are grouped into
+// Builds a locale's local search index from its search records: records are grouped into
 // sections (a heading and the text under it), the sections are indexed the way MiniSearch indexes
-// documents, and the index is serialized with the section texts needed for hits, highlights and
-// snippets.
-// See src/shared/search/indexFile.ts for the format.
-import SearchableMap from 'minisearch/SearchableMap';
+// documents, and the index is cut into the files of src/shared/search/indexFile.ts: an entry,
+// term chunks by key range and fragments of section text, so that a query fetches a few small
+// files whatever the size of the site.
+import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../types.ts';
-import { INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type TermIndex } from '../shared/search/indexFile.ts';
-import { encodePostings, writeTree, type PostingList, type RadixNode } from '../shared/search/termTree.ts';
+import {
+  encodePostings,
+  INDEX_FORMAT,
+  miniSearchOptions,
+  storedKey,
+  TEXT_FIELD,
+  type Fragment,
+  type FragmentPage,
+  type IndexEntry,
+  type PostingList,
+  type SectionDoc,
+  type TermChunk,
+} from '../shared/search/indexFile.ts';
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Field values up to this length are remembered once tokenized (see LocaleIndexBuilder.seen). */
 const MEMO_MAX_TEXT = 256;
 const MEMO_MAX_ENTRIES = 20000;
-/** MiniSearch's serialization version the file's engine state follows (the browser loads it with loadJS). */
-const SERIALIZATION_VERSION = 2;
+/**
+ * Characters of postings per term chunk (a term with more has a chunk of its own): a query
+ * fetches the chunks of its words' key ranges, and the entry lists each chunk's first key.
+ */
+const CHUNK_CHARS = 12000;
+/** Characters of section text per fragment: a hit fetches its fragment, the entry counts each fragment's sections. */
+const FRAGMENT_CHARS = 5000;
 
-/** A locale's index file without its term index: the pages and sections, from the records. */
-export type IndexSource = Omit<LocalIndexFile, 'index'>;
+/**
+ * A locale's pages and sections, as groupSections makes them from records.
+ * pages: [url without anchor, page title (lvl1), lvl0 index, version index, page rank, HTTP method, API path].
+ * sections: [page index, anchor ('' above the first heading), level (1 for the page top), headings lvl2..level, paragraphs].
+ */
+export interface IndexSource {
+  locale: string;
+  lvl0: string[];
+  versions: string[];
+  pages: [string, string, number, number, number, string, string][];
+  sections: [number, string, number, string[], string[]][];
+}
+
+/** A locale's index: its entry, and the other files by path relative to the entry's folder. */
+export interface LocaleIndexFiles {
+  entry: IndexEntry;
+  files: Map<string, string>;
+}
 
 /**
  * A locale's index from its records, in any page order (the records of one page together).
  * The build adds pages as they are rendered (see LocaleIndexBuilder); this is the one-call form.
  */
-export function buildLocalIndex(locale: string, records: SearchRecord[]): LocalIndexFile {
+export function buildLocalIndex(locale: string, records: SearchRecord[]): LocaleIndexFiles {
   const builder = new LocaleIndexBuilder(locale);
   builder.addPages(records);
-  return builder.finish().file!;
+  return builder.finish().index!;
 }
 
 /** What a locale's builder keeps of a page: no record objects, only what the files are made of. */
@@ -39,23 +71,23 @@ interface PageEntry {
   terms: (Int32Array | null)[][];
 }
 
-/** A locale's records file (as parts to write one after another) and index file. */
+/** A locale's records file (as parts to write one after another) and index. */
 export interface LocaleSearchFiles {
   count: number;
   recordsJson: Iterable<string>;
   /** Undefined when the builder was made without the index. */
-  file: LocalIndexFile | undefined;
+  index: LocaleIndexFiles | undefined;
 }
 
 /**
  * Builds a locale's search files as its pages come in: each page's records are written out as
  * JSON, split into sections and tokenized on arrival (the costly part), and finish() orders the
- * pages and counts the terms. The build runs it on its output thread while the main thread
- * renders, so that little is left to do once the last page is rendered.
+ * pages, counts the terms and cuts the files. The build runs it on its main thread while render
+ * workers render, so that little is left to do once the last page is rendered.
  */
 export class LocaleIndexBuilder {
   private readonly pages = new Map<string, PageEntry>();
-  /** Terms numbered as they arrive; finish() renumbers them in the order MiniSearch meets them. */
+  /** Terms numbered as they arrive. */
   private readonly termNumbers = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly options = miniSearchOptions();
@@ -89,7 +121,7 @@ export class LocaleIndexBuilder {
     }
   }
 
-  /** The records file (records by url, then position) and the index file. */
+  /** The records file (records by url, then position) and the index. */
   finish(): LocaleSearchFiles {
     const pages = [...this.pages.values()].sort((a, b) => compare(a.url, b.url));
     this.pages.clear();
@@ -99,19 +131,19 @@ export class LocaleIndexBuilder {
       for (const [i, page] of pages.entries()) yield i ? `,${page.json}` : page.json;
       yield ']';
     })();
-    if (!this.withIndex) return { count, recordsJson, file: undefined };
+    if (!this.withIndex) return { count, recordsJson, index: undefined };
     const source = mergeSections(
       this.locale,
       pages.map((p) => p.source!),
     );
-    const index = termIndex(
+    const postings = termPostings(
       (function* () {
         for (const page of pages) yield* page.terms;
       })(),
       this.terms,
-      this.options.fields,
+      this.options.fields.length,
     );
-    return { count, recordsJson, file: { ...source, index } };
+    return { count, recordsJson, index: indexFiles(source, postings) };
   }
 
   private tokenize(source: IndexSource): (Int32Array | null)[][] {
@@ -153,16 +185,16 @@ export class LocaleIndexBuilder {
 function mergeSections(locale: string, sources: IndexSource[]): IndexSource {
   const lvl0: string[] = [];
   const versions: string[] = [];
-  const pages: LocalIndexFile['pages'] = [];
-  const sections: LocalIndexFile['sections'] = [];
+  const pages: IndexSource['pages'] = [];
+  const sections: IndexSource['sections'] = [];
   for (const source of sources) {
     const first = pages.length;
-    for (const [url, title, lvl0Index, versionIndex, rank] of source.pages) {
-      pages.push([url, title, intern(lvl0, source.lvl0[lvl0Index]), intern(versions, source.versions[versionIndex]), rank]);
+    for (const [url, title, lvl0Index, versionIndex, rank, method, path] of source.pages) {
+      pages.push([url, title, intern(lvl0, source.lvl0[lvl0Index]), intern(versions, source.versions[versionIndex]), rank, method, path]);
     }
     for (const [pageIndex, anchor, level, headings, paragraphs] of source.sections) sections.push([first + pageIndex, anchor, level, headings, paragraphs]);
   }
-  return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections };
+  return { locale, lvl0, versions, pages, sections };
 }
 
 /** The position of `value` in `list`, added at the end when missing. */
@@ -178,20 +210,29 @@ export function compare(a: string, b: string): number {
 }
 
 /**
- * The records grouped into pages and sections: what the index file holds apart from the term
- * index, and all the term index is made from. Holds no record, so that the records can go.
+ * The records grouped into pages and sections: what the index is made of. Holds no record, so
+ * that the records can go.
  */
 export function groupSections(locale: string, records: SearchRecord[]): IndexSource {
   const lvl0: string[] = [];
   const versions: string[] = [];
-  const pages: LocalIndexFile['pages'] = [];
-  const sections: LocalIndexFile['sections'] = [];
+  const pages: IndexSource['pages'] = [];
+  const sections: IndexSource['sections'] = [];
   let pageUrl = '';
   let paragraphs: string[] | undefined;
   for (const r of records) {
     if (r.url_without_anchor !== pageUrl) {
       pageUrl = r.url_without_anchor;
-      pages.push([pageUrl, r.hierarchy.lvl1, intern(lvl0, r.hierarchy.lvl0), intern(versions, r.version), r.weight.pageRank]);
+      const api = r.endpoint;
+      pages.push([
+        pageUrl,
+        r.hierarchy.lvl1,
+        intern(lvl0, r.hierarchy.lvl0),
+        intern(versions, r.version),
+        r.weight.pageRank,
+        api?.method ?? '',
+        api?.path ?? '',
+      ]);
       paragraphs = undefined;
     }
     if (r.type !== 'content' || !paragraphs) {
@@ -203,7 +244,7 @@ export function groupSections(locale: string, records: SearchRecord[]): IndexSou
     }
     if (r.content) paragraphs.push(r.content);
   }
-  return { format: INDEX_FORMAT, locale, lvl0, versions, pages, sections };
+  return { locale, lvl0, versions, pages, sections };
 }
 
 /** The sections as documents of the engine (see SectionDoc). */
@@ -215,100 +256,165 @@ export function sectionDocs(source: IndexSource): SectionDoc[] {
 function* eachSectionDoc(source: IndexSource): Generator<SectionDoc> {
   const { pages, lvl0 } = source;
   for (const [id, [pageIndex, , level, headings, paragraphs]] of source.sections.entries()) {
-    const [, title, lvl0Index] = pages[pageIndex];
+    const [, title, lvl0Index, , , method, path] = pages[pageIndex];
+    // An operation is found by its method and path too ('POST /sales-orders').
+    const where = level === 1 ? [lvl0[lvl0Index], ...(method ? [`${method} ${path}`] : [])] : [lvl0[lvl0Index], title, ...headings.slice(0, -1)];
     yield {
       id,
       t: level === 1 ? title : '',
       h: level === 2 ? headings[0] : '',
       d: level > 2 ? headings[headings.length - 1] : '',
-      p: [lvl0[lvl0Index], ...(level === 1 ? [] : [title, ...headings.slice(0, -1)])].join('\n'),
+      p: where.join('\n'),
       c: paragraphs.join('\n'),
       k: level === 1 ? title : headings[headings.length - 1],
     };
   }
 }
 
+/** Each term's postings, per field, and the mean length of each field. */
+interface TermPostings {
+  terms: string[];
+  /** By term number, then field id. */
+  lists: (PostingList | undefined)[];
+  width: number;
+  documentCount: number;
+  averageFieldLength: number[];
+}
+
 /**
- * MiniSearch's state after adding the sections (see TermIndex), computed directly from their
- * tokenized fields (`docs`: per section, per field, term numbers into `terms`; -1 for ''). Where
- * MiniSearch.add walks its radix tree and two Maps for every word of every section, here a word
- * finds its term in an array and is counted at the end of another, and the tree gets each
- * distinct term once, in the order MiniSearch would have created it. The file's tree is then the
- * one MiniSearch.loadJS builds from toJSON() (terms inserted in the indexing tree's order): the
- * browser's engine, given it, answers exactly as one indexed and loaded the public way would,
- * down to the order of equal scores (a test holds it to that).
+ * MiniSearch's state after adding the sections, computed directly from their tokenized fields
+ * (`docs`: per section, per field, term numbers into `terms`; -1 for ''): where MiniSearch.add
+ * walks its radix tree and two Maps for every word of every section, here a word finds its
+ * term in an array and is counted at the end of another. Field lengths are counted as MiniSearch
+ * counts them (distinct tokens, '' included though not indexed), and kept with each posting: a
+ * query fetches the postings of its words, and scores a section by them alone.
  */
-function termIndex(docs: Iterable<(Int32Array | null)[]>, terms: string[], fields: string[]): TermIndex {
-  const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
-  // Terms are renumbered as they first occur. Per term and field: the sections holding it
-  // (ascending: sections are indexed in order) and how often, and the fields in the order the
-  // term met them.
-  const termIds = new Int32Array(terms.length).fill(-1);
-  const ordered: string[] = [];
-  const lists: PostingList[] = [];
-  const fieldOrder: number[][] = [];
-  const width = fields.length;
-  const fieldLength: number[][] = [];
+function termPostings(docs: Iterable<(Int32Array | null)[]>, terms: string[], width: number): TermPostings {
+  const lists: (PostingList | undefined)[] = [];
   const averageFieldLength: number[] = [];
+  const touched: PostingList[] = [];
   let id = -1;
   for (const doc of docs) {
     id++;
-    const lengths: number[] = [];
     for (let fieldId = 0; fieldId < width; fieldId++) {
       const tokens = doc[fieldId];
       if (tokens == null) continue;
-      // As MiniSearch counts a field's length: its distinct tokens ('' included, though not indexed).
       let distinct = 0;
       let empty = false;
+      touched.length = 0;
       for (const term of tokens) {
         if (term < 0) {
           if (!empty) distinct++;
           empty = true;
           continue;
         }
-        let termId = termIds[term];
-        if (termId < 0) {
-          termIds[term] = termId = ordered.length;
-          ordered.push(terms[term]);
-          fieldOrder.push([]);
-        }
-        const slot = termId * width + fieldId;
+        const slot = term * width + fieldId;
         let list = lists[slot];
-        if (!list) {
-          lists[slot] = list = { ids: [], counts: [] };
-          fieldOrder[termId].push(fieldId);
-        }
+        if (!list) lists[slot] = list = { ids: [], counts: [], lengths: [] };
         const last = list.ids.length - 1;
         if (last >= 0 && list.ids[last] === id) list.counts[last]++;
         else {
           list.ids.push(id);
           list.counts.push(1);
+          list.lengths.push(0);
+          touched.push(list);
           distinct++;
         }
       }
-      lengths[fieldId] = distinct;
+      for (const list of touched) list.lengths[list.lengths.length - 1] = distinct;
       // A running mean over the documents so far, as MiniSearch keeps it.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + distinct) / (id + 1);
     }
-    fieldLength.push(lengths);
   }
-  const indexing = new SearchableMap<number>();
-  for (const [termId, term] of ordered.entries()) indexing.set(term, termId);
-  const tree = new SearchableMap<number>();
-  for (const [term, termId] of indexing) tree.set(term, termId);
-  const postings: string[] = [];
-  const shape = writeTree(tree._tree as RadixNode<number>, (termId) =>
-    postings.push(encodePostings(fieldOrder[termId].map((fieldId) => [fieldId, lists[termId * width + fieldId]]))),
-  );
-  return {
-    documentCount: id + 1,
-    nextId: id + 1,
-    fieldIds,
-    fieldLength,
-    averageFieldLength,
-    dirtCount: 0,
-    serializationVersion: SERIALIZATION_VERSION,
-    tree: shape,
-    postings,
+  return { terms, lists, width, documentCount: id + 1, averageFieldLength };
+}
+
+/** The entry, the term chunks and the fragments of an index. */
+function indexFiles(source: IndexSource, postings: TermPostings): LocaleIndexFiles {
+  const { terms, lists, width } = postings;
+  const files = new Map<string, string>();
+  const chunks: IndexEntry['chunks'] = { h: [], c: [] };
+  // Terms by key; each family's chunks cut as their postings add up.
+  const order = terms.map((_, n) => n).sort((a, b) => compare(terms[a], terms[b]));
+  for (const family of ['h', 'c'] as const) {
+    let chunk: TermChunk = [];
+    let size = 0;
+    const flush = () => {
+      if (!chunk.length) return;
+      files.set(`${family}${chunks[family].length}.json`, JSON.stringify(chunk));
+      chunks[family].push(chunk[0][0]);
+      chunk = [];
+      size = 0;
+    };
+    for (const n of order) {
+      const fields: [number, PostingList][] = [];
+      for (let f = 0; f < width; f++) {
+        const list = lists[n * width + f];
+        if (list && (f === TEXT_FIELD) === (family === 'c')) fields.push([f, list]);
+      }
+      if (!fields.length) continue;
+      const encoded = encodePostings(fields);
+      if (size && size + encoded.length > CHUNK_CHARS) flush();
+      chunk.push([storedKey(terms[n]), encoded]);
+      size += encoded.length + terms[n].length;
+    }
+    flush();
+  }
+
+  const fragments: number[] = [];
+  let fragment: Fragment = { pages: [], sections: [] };
+  let pageRefs = new Map<number, number>();
+  let size = 0;
+  const flush = () => {
+    if (!fragment.sections.length) return;
+    files.set(`f${fragments.length}.json`, JSON.stringify(fragment));
+    fragments.push(fragment.sections.length);
+    fragment = { pages: [], sections: [] };
+    pageRefs = new Map();
+    size = 0;
   };
+  for (const [pageIndex, anchor, level, headings, paragraphs] of source.sections) {
+    let ref = pageRefs.get(pageIndex);
+    if (ref === undefined) {
+      const [url, title, lvl0Index, , , method, path] = source.pages[pageIndex];
+      pageRefs.set(pageIndex, (ref = fragment.pages.push([url, title, lvl0Index, method, path] satisfies FragmentPage) - 1));
+    }
+    fragment.sections.push([ref, anchor, level, headings, paragraphs]);
+    size += anchor.length + headings.reduce((n, h) => n + h.length, 0) + paragraphs.reduce((n, p) => n + p.length, 0);
+    if (size >= FRAGMENT_CHARS) flush();
+  }
+  flush();
+
+  const runs: string[] = [];
+  let run = '';
+  let length = 0;
+  for (const [pageIndex] of source.sections) {
+    const [, , , version, rank] = source.pages[pageIndex];
+    const key = `${rank}:${version}`;
+    if (key === run) length++;
+    else {
+      if (length) runs.push(`${length}:${run}`);
+      run = key;
+      length = 1;
+    }
+  }
+  if (length) runs.push(`${length}:${run}`);
+
+  // The folder is named for everything in it: a file's URL changes whenever its content does.
+  const hash = createHash('sha256');
+  for (const [name, text] of files) hash.update(name).update('\0').update(text).update('\0');
+  const entry: IndexEntry = {
+    format: INDEX_FORMAT,
+    locale: source.locale,
+    dir: `${source.locale}.${hash.digest('hex').slice(0, 12)}`,
+    documentCount: postings.documentCount,
+    fieldIds: Object.fromEntries(miniSearchOptions().fields.map((f, i) => [f, i])),
+    averageFieldLength: postings.averageFieldLength,
+    lvl0: source.lvl0,
+    versions: source.versions,
+    sectionRuns: runs.join(','),
+    chunks,
+    fragments,
+  };
+  return { entry, files };
 }

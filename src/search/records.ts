@@ -15,10 +15,17 @@ const MAX_CONTENT = 1500;
 
 /**
  * Rank of a page among equally good matches (DocSearch's weight.pageRank, custom ranking):
- * guides first, then standalone pages, the API reference, the blog.
+ * guides and API operations first, then standalone pages, the rest of the API reference (tags
+ * and their schemas), the blog. Among operations, those on a collection ('POST /sales-orders',
+ * 'GET /sales-orders') come before those on one of its items, and those before actions on it:
+ * what an integrator looks for first.
  */
-export function pageRank(kind: RouteKind): number {
+export function pageRank(kind: RouteKind, endpoint?: SearchRecord['endpoint']): number {
   if (kind === 'doc' || kind === 'doc-category') return 30;
+  if (kind === 'api-operation') {
+    const segments = endpoint ? endpoint.path.split('/').filter(Boolean).length : 3;
+    return 30 + 20 * Math.max(0, 3 - segments);
+  }
   if (kind === 'page' || kind === 'react-page') return 20;
   if (kind.startsWith('api')) return 10;
   return 0;
@@ -45,7 +52,7 @@ const UNSEARCHABLE = new Set<RouteKind>([
  * which makes the records there.
  */
 export interface SearchPage {
-  page: Pick<PageData, 'kind' | 'title' | 'locale' | 'description'>;
+  page: Pick<PageData, 'kind' | 'title' | 'locale' | 'description' | 'props'>;
   blocks: ContentBlock[];
   lvl0: string;
   url: string;
@@ -53,14 +60,22 @@ export interface SearchPage {
 }
 
 export function searchPage(page: PageData, blocks: ContentBlock[], where: { lvl0: string; url: string; version: string }): SearchPage {
-  return { page: { kind: page.kind, title: page.title, locale: page.locale, description: page.description }, blocks, ...where };
+  const endpoint = endpointOf(page);
+  return { page: { kind: page.kind, title: page.title, locale: page.locale, description: page.description, props: endpoint }, blocks, ...where };
+}
+
+/** An API operation's method and path, from its page data (the OpenAPI stage puts them under props). */
+function endpointOf(page: Pick<PageData, 'kind' | 'props'>): SearchRecord['endpoint'] {
+  const { method, path } = page.props ?? {};
+  return page.kind === 'api-operation' && typeof method === 'string' && typeof path === 'string' ? { method: method.toUpperCase(), path } : undefined;
 }
 
 export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[], opts: { lvl0: string; url: string; version: string }): SearchRecord[] {
   if (UNSEARCHABLE.has(page.kind)) return [];
   const records: SearchRecord[] = [];
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: opts.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const rank = pageRank(page.kind);
+  const endpoint = endpointOf(page);
+  const rank = pageRank(page.kind, endpoint);
   const usedAnchors = new Set<string>();
   let anchor: string | null = null;
   let position = 0;
@@ -80,6 +95,7 @@ export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[],
       language: page.locale,
       version: opts.version,
       weight: { pageRank: rank, level, position: position++ },
+      ...(endpoint && { endpoint }),
     });
   };
 

@@ -1,12 +1,14 @@
 // Writes each locale's search files:
 //   _docsgen/search/records.<locale>.json        every record (the input of `docsgen index`)
-//   _docsgen/search/index.<locale>.json          the local index
+//   _docsgen/search/index.<locale>.json          the local index's entry
+//   _docsgen/search/<locale>.<hash>/*.json       its term chunks and fragments
 //
-// The index has a stable URL, which pages carry (ClientSiteData.assets.searchIndex, see
-// searchIndexUrls in src/config/clientSiteData.ts): records come from rendering, so a content hash would only be known after
-// every page was written. The browser fetches it on the first intent to search, revalidated
-// (a 304 when it did not change), so a page from an older deployment still finds the current
-// index. One request, not a manifest and then a hashed file: the first search waits for it.
+// The entry has a stable URL, which pages carry (ClientSiteData.assets.searchIndex, see
+// searchIndexUrls in src/config/clientSiteData.ts): records come from rendering, so a content
+// hash would only be known after every page was written. The browser fetches it on the first
+// intent to search, revalidated (a 304 when it did not change), so a page from an older
+// deployment still finds the current index; the files it names are fetched as queries need
+// them, and their folder's name changes with their content (see src/shared/search/indexFile.ts).
 import type { SearchRecord, SiteConfig } from '../types.ts';
 import type { FileSink } from '../output/outputDir.ts';
 import { SEARCH_DIR, searchIndexFile } from '../config/clientSiteData.ts';
@@ -16,7 +18,10 @@ export interface SearchFilesResult {
   locale: string;
   records: number;
   indexFile?: string;
+  /** Bytes of the entry, and of all the index's files together. */
+  entryBytes?: number;
   indexBytes?: number;
+  indexFiles?: number;
   sections?: number;
   ms: number;
 }
@@ -48,11 +53,26 @@ async function writeLocaleSearchFiles(out: SearchFilesOutput, locale: string, li
 export async function writeBuiltSearchFiles(out: SearchFilesOutput, builder: LocaleIndexBuilder): Promise<SearchFilesResult> {
   const started = performance.now();
   const { locale } = builder;
-  const { count, recordsJson, file } = builder.finish();
+  const { count, recordsJson, index } = builder.finish();
   await out.writeParts(`${SEARCH_DIR}/records.${locale}.json`, recordsJson);
-  if (!file) return { locale, records: count, ms: performance.now() - started };
-  const json = JSON.stringify(file);
+  if (!index) return { locale, records: count, ms: performance.now() - started };
+  const entry = JSON.stringify(index.entry);
   const indexFile = searchIndexFile(locale);
-  await out.write(indexFile, json);
-  return { locale, records: count, indexFile, indexBytes: Buffer.byteLength(json), sections: file.sections.length, ms: performance.now() - started };
+  let indexBytes = Buffer.byteLength(entry);
+  for (const [name, text] of index.files) {
+    await out.write(`${SEARCH_DIR}/${index.entry.dir}/${name}`, text);
+    indexBytes += Buffer.byteLength(text);
+  }
+  // The entry last: whoever reads it finds every file it names.
+  await out.write(indexFile, entry);
+  return {
+    locale,
+    records: count,
+    indexFile,
+    entryBytes: Buffer.byteLength(entry),
+    indexBytes,
+    indexFiles: index.files.size + 1,
+    sections: index.entry.documentCount,
+    ms: performance.now() - started,
+  };
 }

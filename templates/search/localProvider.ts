@@ -1,11 +1,12 @@
 // The default provider: searches the locale's index that the build wrote (no service needed).
-// Nothing is downloaded with the page: the index is fetched on the first intent to search
+// Nothing is downloaded with the page: the index's entry is fetched on the first intent to search
 // (hover or focus of the search button, opening the modal or the search page; see
-// indexLoader.ts). Any failure to load is reported as SearchUnreachableError (the 'Unable to
-// fetch results' screen) and retried on the next search.
+// indexLoader.ts), and each query then fetches the few files its words and hits need. Any failure
+// to load is reported as SearchUnreachableError (the 'Unable to fetch results' screen) and
+// retried on the next search.
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { LocalSearch } from 'docsgen/shared/search/localSearch';
-import { loadIndexFile } from './indexLoader.ts';
+import { indexFileLoader, loadIndexEntry } from './indexLoader.ts';
 import { SearchUnreachableError, type SearchProvider, type SearchRequest, type SearchResponse } from './provider.ts';
 
 export function createLocalProvider(site: ClientSiteData): SearchProvider {
@@ -14,9 +15,9 @@ export function createLocalProvider(site: ClientSiteData): SearchProvider {
   function load(locale: string): Promise<LocalSearch> {
     let engine = engines.get(locale);
     if (!engine) {
-      engine = loadIndexFile(site, locale)
-        .then((file) => {
-          const ready = new LocalSearch(file);
+      engine = loadIndexEntry(site, locale)
+        .then((entry) => {
+          const ready = new LocalSearch(entry, indexFileLoader(site, locale));
           performance.mark?.('docsgen:search-index-ready');
           return ready;
         })
@@ -36,7 +37,12 @@ export function createLocalProvider(site: ClientSiteData): SearchProvider {
     async search(req: SearchRequest): Promise<SearchResponse> {
       const engine = await load(req.locale);
       req.signal?.throwIfAborted();
-      return engine.search(req);
+      try {
+        return await engine.search(req);
+      } catch (err) {
+        if ((err as Error)?.name === 'AbortError' || req.signal?.aborted) throw err;
+        throw new SearchUnreachableError(`the search index could not be loaded: ${(err as Error).message}`, { cause: err });
+      }
     },
   };
 }

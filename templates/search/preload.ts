@@ -1,11 +1,11 @@
 // Called on the first sign that the visitor wants to search (hover, focus or touch of the search
-// button): fetches the modal's code, the provider and, for the local provider, the index, so the
-// first keystroke finds everything ready. Nothing of this is loaded with the page itself: the
+// button): fetches the modal's code, the provider and, for the local provider, the index's entry,
+// so the first keystroke finds everything but its own words' chunks ready. Nothing of this is loaded with the page itself: the
 // provider sits behind import() here (warmSearch.ts), since this module ships with every page.
-// The index loader (a few lines) does ship with it: the download of the index, the longest part
-// of a first search, then starts on the keystroke itself rather than a chunk's round trip later.
+// The index loader (a few lines) does ship with it: the download of the entry, which every first
+// search waits for, then starts on the keystroke itself rather than a chunk's round trip later.
 import type { ClientSiteData } from 'docsgen/shared/types';
-import { loadIndexFile } from './indexLoader.ts';
+import { loadIndexEntry } from './indexLoader.ts';
 
 let started = false;
 
@@ -23,7 +23,7 @@ export function preloadSearch(site: ClientSiteData, locale: string): void {
 /** Only what searching needs, not the modal: the search page calls this on intent to type. */
 export function warmSearch(site: ClientSiteData, locale: string): void {
   if (site.search.provider === 'local') {
-    loadIndexFile(site, locale).catch(() => {});
+    loadIndexEntry(site, locale).catch(() => {});
     // The engine's code too, without waiting for warmSearch's chunk to ask for it.
     import('./localProvider.ts').catch(() => {});
   }

@@ -1,11 +1,11 @@
 // The data half of preloadSearch (preload.ts), in a chunk of its own that loads on intent: the
-// local index download starts first (the largest part), then the provider's code.
+// local index's entry download starts first, then the provider's code.
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { getProvider } from './provider.ts';
-import { loadIndexFile } from './indexLoader.ts';
+import { loadIndexEntry } from './indexLoader.ts';
 
 export function warm(site: ClientSiteData, locale: string): void {
-  if (site.search.provider === 'local') loadIndexFile(site, locale).catch(() => {});
+  if (site.search.provider === 'local') loadIndexEntry(site, locale).catch(() => {});
   getProvider(site)
     .then((p) => p.preload?.(locale))
     .catch(() => {});

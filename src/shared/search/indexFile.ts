@@ -1,75 +1,73 @@
-// The local search index file (one per locale, written by the build, fetched by the browser on
-// the first intent to search) and the MiniSearch options both sides must agree on.
+// The local search index of a locale, as the build writes it and the browser reads it: a small
+// entry file at a stable URL, and files a query fetches only when it needs them, named under a
+// folder that carries a hash of their content (cached for good by the browser):
+//
+//   index.<locale>.json            the entry (IndexEntry), revalidated on every first search
+//   <locale>.<hash>/h<n>.json      term chunks, heading fields: the terms of a range of keys
+//   <locale>.<hash>/c<n>.json      term chunks, the text field, for the same kind of ranges
+//   <locale>.<hash>/f<n>.json      fragments: the text of a run of sections, for hits
 //
 // A document of the index is a *section*: the part of a page under one heading (or above the
 // first one), with the page title, the heading path and the section's text as fields. Searching
-// sections rather than single paragraphs gives one hit per URL (DocSearch's `distinct: url`),
-// lets a query match across title, heading and body (like the hosted index, whose records carry
-// their hierarchy), and keeps the index small; the hit then names the heading or the paragraph
-// that matched best, as a record of the hosted index would.
+// sections gives one hit per URL (DocSearch's `distinct: url`) and lets a query match across
+// title, heading and body, as the hosted index's records carry their hierarchy.
 //
-// The file is made to be searchable as soon as it is parsed (the first keystroke waits for it):
-// MiniSearch's search tree is stored node by node and read lazily, see termTree.ts.
+// Terms are cut into chunks by key ranges, each term's postings in two halves: its heading fields
+// and its text field, in chunks of their own. A word typed so far as one or two letters is
+// looked for in headings only (see localSearch.ts), and then needs none of the text chunks,
+// which hold most of the postings.
 import type { Options } from 'minisearch';
-import { identifierTerms, indexKeys } from './tokenize.ts';
-import type { TermPostings, TreeNode } from './termTree.ts';
+import { identifierTerms, indexKeys, keyTerm, termKey } from './tokenize.ts';
 
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
-export interface LocalIndexFile {
+export interface IndexEntry {
   format: typeof INDEX_FORMAT;
   locale: string;
+  /** The folder of the chunks and fragments, relative to the entry's ('en.3f9a0c1d2e'). */
+  dir: string;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
   /** Distinct lvl0 values (top-level sections). */
   lvl0: string[];
   /** Distinct version tags. */
   versions: string[];
-  /** [url without anchor, page title (lvl1), lvl0 index, version index, page rank]. */
-  pages: [string, string, number, number, number][];
-  /** [page index, anchor ('' above the first heading), level (1 for the page top), headings lvl2..level, paragraphs]. */
-  sections: [number, string, number, string[], string[]][];
-  /** MiniSearch's index (see TermIndex). */
-  index: TermIndex;
+  /**
+   * Per section, in runs: "count:pageRank:version index" joined by ','. Every matched section is
+   * ranked and filtered by these before any fragment is fetched.
+   */
+  sectionRuns: string;
+  /** The first key of each term chunk (composed Hangul, see chunkKey), per family. */
+  chunks: { h: string[]; c: string[] };
+  /** How many sections each fragment holds, in section order. */
+  fragments: number[];
 }
 
-/**
- * MiniSearch's state, from its toJSON() output (serialization version 2) apart from the terms:
- * document ids are the section numbers (so the id map is left out) and field lengths an array.
- */
-export interface TermIndex {
-  documentCount: number;
-  nextId: number;
-  fieldIds: Record<string, number>;
-  fieldLength: number[][];
-  averageFieldLength: number[];
-  dirtCount: number;
-  serializationVersion: number;
-  /** MiniSearch's search tree (a radix tree of term keys) as the engine holds it after loading (see termTree.ts). */
-  tree: TreeNode;
-  /** The postings of each term, by term number (see TreeNode and encodePostings). */
-  postings: string[];
-}
+/** A term chunk: [key (composed Hangul), postings (see encodePostings)], by key. */
+export type TermChunk = [string, string][];
 
-/** The part of MiniSearch's toJSON() output the build reads. */
-export interface SerializedIndex {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, unknown>;
-  dirtCount: number;
-  index: [string, TermPostings][];
-  serializationVersion: number;
+/** [url without anchor, page title (lvl1), lvl0 index, HTTP method, API path] ('' when not an API operation). */
+export type FragmentPage = [string, string, number, string, string];
+
+/** [page (index into the fragment's pages), anchor ('' above the first heading), level (1 for the page top), headings lvl2..level, paragraphs]. */
+export type FragmentSection = [number, string, number, string[], string[]];
+
+export interface Fragment {
+  pages: FragmentPage[];
+  sections: FragmentSection[];
 }
 
 /**
  * Fields of a section document: t = page title (the page-top section only), h = the section's own
  * heading when it is an h2, d = when it is deeper (h3-h6), p = where it sits (lvl0, and for a
- * subsection the page title and parent headings), c = its text, k = the whole camelCase
- * identifiers of its title and heading ('PurchaseOrderLine'; the other fields have their parts).
+ * subsection the page title and parent headings; for an API operation's top, its method and
+ * path), c = its text, k = the whole camelCase identifiers of its title and heading
+ * ('PurchaseOrderLine'; the other fields have their parts).
  */
 export const FIELDS = ['t', 'h', 'd', 'p', 'c', 'k'] as const;
+/** The field whose postings go to the text chunks; all others are heading fields. */
+export const TEXT_FIELD = 4;
 
 /** Like the hosted index's attribute ranking: title, then h2, then deeper headings, then text. */
 export const BOOST = { t: 6, h: 3.5, d: 2.5, p: 1.2, c: 1, k: 1.5 };
@@ -91,4 +89,81 @@ export function miniSearchOptions(): Options<SectionDoc> {
     tokenize: (text: string, field?: string) => (field === 'k' ? identifierTerms(text) : indexKeys(text)),
     processTerm: (term: string) => term,
   };
+}
+
+/** A term's occurrences in one field: the sections holding it (ascending), how often, and each section's field length. */
+export interface PostingList {
+  ids: number[];
+  counts: number[];
+  lengths: number[];
+}
+
+/**
+ * A term's postings as a string: per field, the field id then one entry per section, all
+ * comma-separated; an entry is the gap from the previous section number, '.', the section's
+ * length in that field (MiniSearch's count of its distinct terms), and '.' and the frequency
+ * when it is not 1. Fields are separated by spaces: field 0 with sections 3 (length 4) and 7
+ * (length 2, twice) is "0,3.4,4.2.2".
+ */
+export function encodePostings(fields: Iterable<[number, PostingList]>): string {
+  let s = '';
+  for (const [fieldId, { ids, counts, lengths }] of fields) {
+    if (s) s += ' ';
+    s += fieldId;
+    let prev = 0;
+    for (let i = 0; i < ids.length; i++) {
+      s += `,${ids[i] - prev}.${lengths[i]}`;
+      if (counts[i] !== 1) s += `.${counts[i]}`;
+      prev = ids[i];
+    }
+  }
+  return s;
+}
+
+/** A term's postings in the engine: field id -> section number -> term frequency. */
+export type PostingMaps = Map<number, Map<number, number>>;
+
+/**
+ * Adds the postings of encodePostings to `fields`, and each section's field length to
+ * `lengths` (section -> length per field id).
+ */
+export function decodePostings(s: string, fields: PostingMaps, lengths: Map<number, number[]>): void {
+  if (!s) return;
+  for (const part of s.split(' ')) {
+    const entries = part.split(',');
+    const fieldId = Number(entries[0]);
+    let docs = fields.get(fieldId);
+    if (!docs) fields.set(fieldId, (docs = new Map()));
+    let id = 0;
+    for (let i = 1; i < entries.length; i++) {
+      const entry = entries[i];
+      const a = entry.indexOf('.');
+      const b = entry.indexOf('.', a + 1);
+      id += Number(entry.slice(0, a));
+      docs.set(id, b < 0 ? 1 : Number(entry.slice(b + 1)));
+      let row = lengths.get(id);
+      if (!row) lengths.set(id, (row = []));
+      row[fieldId] = Number(b < 0 ? entry.slice(a + 1) : entry.slice(a + 1, b));
+    }
+  }
+}
+
+/** Per section: [page rank, version index], read from IndexEntry.sectionRuns. */
+export function readSectionRuns(runs: string, count: number): { rank: Uint8Array; version: Uint16Array } {
+  const rank = new Uint8Array(count);
+  const version = new Uint16Array(count);
+  let at = 0;
+  for (const run of runs ? runs.split(',') : []) {
+    const [n, r, v] = run.split(':').map(Number);
+    rank.fill(r, at, at + n);
+    version.fill(v, at, at + n);
+    at += n;
+  }
+  return { rank, version };
+}
+
+/** A key as a chunk stores it: Hangul composed (a third of the bytes of its jamo), unless that would not read back the same. */
+export function storedKey(key: string): string {
+  const composed = keyTerm(key);
+  return composed !== key && termKey(composed) === key ? composed : key;
 }

@@ -1,13 +1,25 @@
-// The local search engine: MiniSearch over the sections of a locale's index file, queried the
-// way DocSearch queries the hosted index (all words required, the last one as a prefix, typos
+// The local search engine: MiniSearch over the sections of a locale's index, queried the way
+// DocSearch queries the hosted index (all words required, the last one as a prefix, typos
 // allowed on longer Latin words, title and heading matches first), answering with hits in the
-// hosted index's shape. Runs in the browser (templates/search/localProvider.ts) and in Node for
-// tests and the benchmark.
+// hosted index's shape. The index comes in files (see indexFile.ts): a query first fetches the
+// term chunks its words need, ranks every matching section, then fetches the fragments of the
+// hits it returns. Runs in the browser (templates/search/localProvider.ts) and in Node for tests
+// and the benchmark.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { recordObjectId } from './objectId.ts';
 import { highlight, snippet, findMatches, type Highlighted, type Matches, type MatchedWord } from './highlight.ts';
-import { BOOST, INDEX_FORMAT, miniSearchOptions, type LocalIndexFile, type SectionDoc, type SerializedIndex, type TermIndex } from './indexFile.ts';
-import { decodePostings, LazyPostings, readTree, type PostingMaps, type RadixNode, type TermPostings } from './termTree.ts';
+import {
+  BOOST,
+  decodePostings,
+  INDEX_FORMAT,
+  miniSearchOptions,
+  readSectionRuns,
+  type Fragment,
+  type IndexEntry,
+  type PostingMaps,
+  type SectionDoc,
+  type TermChunk,
+} from './indexFile.ts';
 import { keyTerm, prefixKeys, queryWords, termKey, type QueryWord } from './tokenize.ts';
 
 type Lvl = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -20,6 +32,8 @@ export interface LocalHit {
   type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
   hierarchy: Record<Lvl, string | null> & { lvl0: string; lvl1: string };
   content: string | null;
+  /** An API operation's method and path (as the records of its page carry them). */
+  endpoint?: { method: string; path: string };
   _highlightResult: { hierarchy: Partial<Record<Lvl, Highlighted>>; content?: Highlighted };
   _snippetResult: { hierarchy: Partial<Record<Lvl, Highlighted>>; content?: Highlighted };
 }
@@ -30,6 +44,7 @@ export interface LocalSearchRequest {
   snippetWords: number;
   page?: number;
   version?: string;
+  signal?: AbortSignal;
 }
 
 export interface LocalSearchResponse {
@@ -39,36 +54,81 @@ export interface LocalSearchResponse {
   nbPages: number;
 }
 
+/** Fetches a file of the index by its path relative to the entry's folder ('en.3f9a0c1d2e/h4.json'), parsed. */
+export type LoadIndexFile = (path: string) => Promise<unknown>;
+
 /** Longest query read (the input allows 64 characters; this bounds the work of pasted text). */
 const MAX_WORDS = 12;
 const HEADING_FIELDS = ['t', 'h', 'd', 'p', 'k'];
 
+/** Term chunks a query needs: of one family ('h' headings, 'c' text), those holding `key`, or with `prefix` every key starting with it. */
+interface ChunkNeed {
+  family: 'h' | 'c';
+  key: string;
+  prefix: boolean;
+}
+
 export class LocalSearch {
   readonly locale: string;
-  private readonly file: LocalIndexFile;
+  private readonly entry: IndexEntry;
+  private readonly load: LoadIndexFile;
   private readonly engine: MiniSearch<SectionDoc>;
+  /** The terms of the chunks loaded so far, in the engine's own search tree (or, see loadEngine, a copy of it). */
+  private readonly tree: TermTree;
+  private readonly postings = new Map<string, PostingMaps>();
+  /** Section -> length per field id, for the sections of the postings loaded so far. */
+  private readonly fieldLength = new Map<number, number[]>();
+  private readonly chunkKeys: { h: string[]; c: string[] };
+  private readonly chunks = new Map<string, Promise<void>>();
+  private readonly fragments = new Map<number, Promise<Fragment>>();
+  /** The first section of each fragment. */
+  private readonly fragmentStarts: number[];
+  private readonly rank: Uint8Array;
+  private readonly version: Uint16Array;
+  /** Set when MiniSearch keeps its state other than expected: the engine is then made again from the loaded terms when they change. */
+  private rebuild: (() => MiniSearch<SectionDoc>) | undefined;
+  private stale = false;
+  private current: MiniSearch<SectionDoc>;
 
-  constructor(file: LocalIndexFile) {
-    if (file.format !== INDEX_FORMAT) throw new Error(`search index format ${file.format} is not supported (expected ${INDEX_FORMAT})`);
-    this.file = file;
-    this.locale = file.locale;
-    this.engine = loadEngine(file.index);
+  constructor(entry: IndexEntry, load: LoadIndexFile) {
+    if (entry.format !== INDEX_FORMAT) throw new Error(`search index format ${entry.format} is not supported (expected ${INDEX_FORMAT})`);
+    this.entry = entry;
+    this.load = load;
+    this.locale = entry.locale;
+    this.chunkKeys = { h: entry.chunks.h.map(termKey), c: entry.chunks.c.map(termKey) };
+    this.fragmentStarts = [];
+    let at = 0;
+    for (const n of entry.fragments) {
+      this.fragmentStarts.push(at);
+      at += n;
+    }
+    ({ rank: this.rank, version: this.version } = readSectionRuns(entry.sectionRuns, entry.documentCount));
+    const { engine, tree, rebuild } = loadEngine(entry, this.fieldLength);
+    this.engine = this.current = engine;
+    this.tree = tree;
+    this.rebuild = rebuild;
   }
 
+  /** Number of sections. */
   get size(): number {
-    return this.file.sections.length;
+    return this.entry.documentCount;
   }
 
-  search(req: LocalSearchRequest): LocalSearchResponse {
+  async search(req: LocalSearchRequest): Promise<LocalSearchResponse> {
     const page = req.page ?? 0;
     // A one-letter word is not indexed; typed last after other words, it is the start of the next
     // word, and the results of the words before it are the useful ones until it grows.
     const all = queryWords(req.query);
     const words = (all.length > 1 ? all.filter((w) => w.kind !== 'other' || w.term.length > 1 || /\d/.test(w.term)) : all).slice(0, MAX_WORDS);
-    const queries = words.map((w, i) => wordQuery(w, i === words.length - 1, words.length === 1)).filter((q): q is Query => q !== null);
+    const planned = words.map((w, i) => wordQuery(w, i === words.length - 1, words.length === 1));
+    const queries = planned.map((p) => p.query).filter((q): q is Query => q !== null);
     if (!queries.length) return { hits: [], nbHits: 0, page, nbPages: 0 };
+    // Downloads are not aborted with the query: the next keystroke's query mostly needs the same files.
+    await Promise.all(planned.flatMap((p) => p.needs).map((need) => this.loadChunks(need)));
+    req.signal?.throwIfAborted();
 
-    const { pages, sections, versions } = this.file;
+    const { versions } = this.entry;
+    const wanted = req.version ? versions.indexOf(req.version) : -1;
     const options = {
       boost: BOOST,
       // Typos count for little (the hosted index ranks any typo below every exact match).
@@ -76,23 +136,104 @@ export class LocalSearch {
       tokenize: (s: string) => [s],
       processTerm: (t: string) => t,
       // Contextual search: with several versions in one index, only the current page's.
-      filter: versions.length > 1 && req.version ? (r: SearchResult) => versions[pages[sections[r.id][0]][3]] === req.version : undefined,
+      filter: versions.length > 1 && wanted >= 0 ? (r: SearchResult) => this.version[r.id] === wanted : undefined,
     };
-    let results = this.engine.search({ combineWith: 'AND', queries }, options);
+    const engine = this.engineNow();
+    let results = engine.search({ combineWith: 'AND', queries }, options);
     // Like the hosted index's removeWordsIfNoResults: when no section has every word, rank by how many it has.
-    if (!results.length && queries.length > 1) results = this.engine.search({ combineWith: 'OR', queries }, options);
+    if (!results.length && queries.length > 1) results = engine.search({ combineWith: 'OR', queries }, options);
     // Page rank (guides before the API reference before the blog), applied once per result rather
     // than through MiniSearch's boostDocument, which runs for every posting of every matched term.
-    for (const r of results) r.score *= 1 + pages[sections[r.id][0]][4] / 100;
-    results.sort((a, b) => b.score - a.score);
+    for (const r of results) r.score *= 1 + this.rank[r.id] / 100;
+    results.sort((a, b) => b.score - a.score || a.id - b.id);
 
-    const hits = results.slice(page * req.hitsPerPage, (page + 1) * req.hitsPerPage).map((r) => this.toHit(r, words, req.snippetWords));
+    const shown = results.slice(page * req.hitsPerPage, (page + 1) * req.hitsPerPage);
+    const fragments = await Promise.all(shown.map((r) => this.fragmentOf(r.id)));
+    req.signal?.throwIfAborted();
+    const hits = shown.map((r, i) => this.toHit(r, fragments[i], words, req.snippetWords));
     return { hits, nbHits: results.length, page, nbPages: Math.ceil(results.length / req.hitsPerPage) };
   }
 
-  private toHit(result: SearchResult, words: QueryWord[], snippetWords: number): LocalHit {
-    const [pageIndex, anchor, level, headings, paragraphs] = this.file.sections[result.id];
-    const [pageUrl, title, lvl0Index] = this.file.pages[pageIndex];
+  /** The engine with every loaded term. */
+  private engineNow(): MiniSearch<SectionDoc> {
+    if (this.rebuild && this.stale) {
+      this.current = this.rebuild();
+      this.stale = false;
+    }
+    return this.current;
+  }
+
+  /** Loads the chunks of a family that hold `key`, or with `prefix` any key starting with it. */
+  private loadChunks({ family, key, prefix }: ChunkNeed): Promise<unknown> {
+    const firsts = this.chunkKeys[family];
+    // The last chunk whose first key is not after `key` holds it (or would).
+    let lo = 0;
+    let hi = firsts.length - 1;
+    let from = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (firsts[mid] <= key) {
+        from = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    let to = from;
+    if (prefix) while (to + 1 < firsts.length && firsts[to + 1].startsWith(key)) to++;
+    const loads: Promise<void>[] = [];
+    for (let n = from; n <= to && firsts.length; n++) loads.push(this.loadChunk(`${family}${n}`));
+    return Promise.all(loads);
+  }
+
+  private loadChunk(name: string): Promise<void> {
+    let loading = this.chunks.get(name);
+    if (!loading) {
+      loading = this.load(`${this.entry.dir}/${name}.json`).then((chunk) => {
+        for (const [stored, encoded] of chunk as TermChunk) {
+          const key = termKey(stored);
+          let maps = this.postings.get(key);
+          if (!maps) {
+            this.postings.set(key, (maps = new Map()));
+            this.tree.set(key, maps);
+          }
+          decodePostings(encoded, maps, this.fieldLength);
+        }
+        this.stale = true;
+      });
+      this.chunks.set(name, loading);
+      // A failed or abandoned download is tried again by the next query that needs it.
+      loading.catch(() => this.chunks.delete(name));
+    }
+    return loading;
+  }
+
+  /** The number of the fragment holding a section. */
+  private fragmentIndex(section: number): number {
+    const starts = this.fragmentStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= section) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The fragment holding a section. */
+  private fragmentOf(section: number): Promise<Fragment> {
+    const n = this.fragmentIndex(section);
+    let loading = this.fragments.get(n);
+    if (!loading) {
+      loading = this.load(`${this.entry.dir}/f${n}.json`) as Promise<Fragment>;
+      this.fragments.set(n, loading);
+      loading.catch(() => this.fragments.delete(n));
+    }
+    return loading;
+  }
+
+  private toHit(result: SearchResult, fragment: Fragment, words: QueryWord[], snippetWords: number): LocalHit {
+    const [pageRef, anchor, level, headings, paragraphs] = fragment.sections[result.id - this.fragmentStarts[this.fragmentIndex(result.id)]];
+    const [pageUrl, title, lvl0Index, method, path] = fragment.pages[pageRef];
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     const matched = attribute(words, Object.keys(result.match));
 
@@ -118,7 +259,7 @@ export class LocalSearch {
     const type = asContent ? 'content' : (`lvl${level}` as LocalHit['type']);
     const content = asContent ? paragraphs[best] : null;
 
-    const hierarchy = { lvl0: this.file.lvl0[lvl0Index], lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as LocalHit['hierarchy'];
+    const hierarchy = { lvl0: this.entry.lvl0[lvl0Index], lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as LocalHit['hierarchy'];
     headings.forEach((h, i) => (hierarchy[LEVELS[i + 2]] = h));
     const hl: LocalHit['_highlightResult'] = { hierarchy: {} };
     const sn: LocalHit['_snippetResult'] = { hierarchy: {} };
@@ -139,85 +280,102 @@ export class LocalSearch {
       type,
       hierarchy,
       content,
+      ...(method && { endpoint: { method, path } }),
       _highlightResult: hl,
       _snippetResult: sn,
     };
   }
 }
 
+/** The part of the engine's search tree the searches use: the loaded terms are added to it. */
+interface TermTree {
+  set(key: string, value: PostingMaps): unknown;
+}
+
+/** The part of MiniSearch's toJSON() output that loadJS reads. */
+interface SerializedIndex {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, unknown>;
+  dirtCount: number;
+  index: [string, Record<string, Record<string, number>>][];
+  serializationVersion: number;
+}
+
 /**
- * MiniSearch from the index file, searchable as soon as the file is parsed: the engine is created
- * through the public loadJS with no documents and no terms, then given the file's document ids,
- * field lengths and search tree (read lazily, see termTree.ts). loadJS would turn an object of
- * thousands of numeric keys into each Map, parsing every key: the first search waits for it.
- * Should a MiniSearch version keep its state differently, the public (slower) way is taken.
+ * MiniSearch for an index whose terms arrive chunk by chunk: the engine is created through the
+ * public loadJS with no documents and no terms, then given a search tree that the loaded chunks
+ * fill, the field lengths that come with their postings, and document ids that are the section
+ * numbers. Should a MiniSearch version keep its state differently, the engine is made again the
+ * public (slower) way, from the loaded terms, whenever they changed (`rebuild`).
  */
-function loadEngine(c: TermIndex): MiniSearch<SectionDoc> {
-  const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = c;
+function loadEngine(
+  entry: IndexEntry,
+  fieldLength: Map<number, number[]>,
+): { engine: MiniSearch<SectionDoc>; tree: TermTree; rebuild?: () => MiniSearch<SectionDoc> } {
   const empty: SerializedIndex = {
-    documentCount,
-    nextId,
+    documentCount: entry.documentCount,
+    nextId: entry.documentCount,
     documentIds: {},
-    fieldIds,
+    fieldIds: entry.fieldIds,
     fieldLength: {},
-    averageFieldLength,
+    averageFieldLength: entry.averageFieldLength,
     storedFields: {},
-    dirtCount,
+    dirtCount: 0,
     index: [],
-    serializationVersion,
+    serializationVersion: 2,
   };
   const engine = MiniSearch.loadJS<SectionDoc>(empty, miniSearchOptions());
-  type TreeHolder = { constructor: new (tree: RadixNode<PostingMaps>) => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
-  const internals = engine as unknown as {
-    _index?: TreeHolder;
-    _documentIds?: Map<number, number>;
-    _idToShortId?: Map<number, number>;
-    _fieldLength?: Map<number, number[]>;
-  };
+  type TreeHolder = TermTree & { constructor: new () => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
+  const internals = engine as unknown as { _index?: TreeHolder; _documentIds?: Map<number, number>; _fieldLength?: Map<number, number[]> };
   const index = internals._index;
-  const maps = [internals._documentIds, internals._idToShortId, internals._fieldLength];
   if (
     index &&
     typeof index.atPrefix === 'function' &&
     typeof index.fuzzyGet === 'function' &&
     index.size === 0 &&
-    maps.every((m) => m instanceof Map && m.size === 0)
+    internals._documentIds instanceof Map &&
+    internals._fieldLength instanceof Map
   ) {
-    // Section numbers are the document ids, short and long alike.
-    const [documentIds, idToShortId, fieldLength] = maps as [Map<number, number>, Map<number, number>, Map<number, number[]>];
-    c.fieldLength.forEach((lengths, id) => {
-      documentIds.set(id, id);
-      idToShortId.set(id, id);
-      fieldLength.set(id, lengths);
-    });
-    internals._index = new index.constructor(readTree(c.tree, (n) => new LazyPostings(c.postings[n])));
-    return engine;
+    internals._documentIds = new SectionIds(entry.documentCount);
+    internals._fieldLength = fieldLength;
+    return { engine, tree: index };
   }
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  c.fieldLength.forEach((lengths, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = lengths;
-  });
-  const js: SerializedIndex = { ...empty, documentIds, fieldLength, index: termEntries(readTree(c.tree, (n) => c.postings[n])) };
-  return MiniSearch.loadJS<SectionDoc>(js, miniSearchOptions());
+  const terms = new Map<string, PostingMaps>();
+  const rebuild = () => {
+    const documentIds: Record<string, number> = {};
+    const lengths: Record<string, number[]> = {};
+    for (const [id, row] of fieldLength) {
+      documentIds[id] = id;
+      lengths[id] = Array.from({ length: entry.averageFieldLength.length }, (_, f) => row[f] ?? 0);
+    }
+    const index: SerializedIndex['index'] = [...terms].map(([key, maps]) => [
+      key,
+      Object.fromEntries([...maps].map(([f, docs]) => [f, Object.fromEntries(docs)])),
+    ]);
+    return MiniSearch.loadJS<SectionDoc>({ ...empty, documentIds, fieldLength: lengths, index }, miniSearchOptions());
+  };
+  return { engine, tree: terms, rebuild };
 }
 
-/** Every term of a tree with its postings, in toJSON()'s form (for loadJS). */
-function termEntries(root: RadixNode<string>): SerializedIndex['index'] {
-  const out: SerializedIndex['index'] = [];
-  const walk = (node: RadixNode<string>, prefix: string) => {
-    for (const [label, child] of node) {
-      if (label !== '') walk(child as RadixNode<string>, prefix + label);
-      else {
-        const fields: TermPostings = {};
-        for (const [fieldId, docs] of decodePostings(child as string)) fields[fieldId] = Object.fromEntries(docs);
-        out.push([prefix, fields]);
-      }
-    }
-  };
-  walk(root, '');
-  return out;
+/** Every section number is its own document id: what MiniSearch asks of its id map while searching. */
+class SectionIds extends Map<number, number> {
+  constructor(private readonly count: number) {
+    super();
+  }
+  override has(id: number): boolean {
+    return Number.isInteger(id) && id >= 0 && id < this.count;
+  }
+  override get(id: number): number | undefined {
+    return this.has(id) ? id : undefined;
+  }
+  override get size(): number {
+    return this.count;
+  }
 }
 
 function latinFuzziness(term: string): number {
@@ -225,27 +383,54 @@ function latinFuzziness(term: string): number {
   return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
 }
 
+/** A word's query, and the term chunks it needs. */
+interface WordPlan {
+  query: Query | null;
+  needs: ChunkNeed[];
+}
+
+const both = (key: string, prefix: boolean): ChunkNeed[] => [
+  { family: 'h', key, prefix },
+  { family: 'c', key, prefix },
+];
+
 /** The query for one word: see tokenize.ts for how Korean words are read. */
-function wordQuery(w: QueryWord, last: boolean, only: boolean): Query | null {
+function wordQuery(w: QueryWord, last: boolean, only: boolean): WordPlan {
   if (w.kind === 'other') {
     // One or two letters start thousands of words: as a prefix, they are looked for in titles and
     // headings only (and two letters also as a whole word everywhere).
-    if (last && w.term.length === 1 && only) return { queries: [w.term], prefix: true, fields: HEADING_FIELDS } as Query;
-    if (last && w.term.length === 2) return { combineWith: 'OR', queries: [w.term, { queries: [w.term], prefix: true, fields: HEADING_FIELDS }] } as Query;
-    return { queries: [w.term], prefix: last, fuzzy: latinFuzziness(w.term) } as Query;
+    if (last && w.term.length === 1 && only)
+      return { query: { queries: [w.term], prefix: true, fields: HEADING_FIELDS } as Query, needs: [{ family: 'h', key: w.term, prefix: true }] };
+    if (last && w.term.length === 2)
+      return {
+        query: { combineWith: 'OR', queries: [w.term, { queries: [w.term], prefix: true, fields: HEADING_FIELDS }] } as Query,
+        needs: [
+          { family: 'h', key: w.term, prefix: true },
+          { family: 'c', key: w.term, prefix: false },
+        ],
+      };
+    const fuzzy = latinFuzziness(w.term);
+    // A typo is looked for among the words that share the first three letters (their chunks are fetched).
+    const needs = fuzzy ? both(w.term.slice(0, 3), true) : both(w.term, last);
+    return { query: { queries: [w.term], prefix: last, fuzzy } as Query, needs };
   }
   if (w.kind === 'cjk') {
-    if (!w.parts.length) return { queries: [w.term], prefix: true } as Query;
-    return { combineWith: 'AND', queries: w.parts } as Query;
+    if (!w.parts.length) return { query: { queries: [w.term], prefix: true } as Query, needs: both(w.term, true) };
+    return { query: { combineWith: 'AND', queries: w.parts } as Query, needs: w.parts.flatMap((p) => both(p, false)) };
   }
   // Hangul: the stem as a prefix (it covers the inflected forms), the IME's unfinished syllable
   // when typed last, or every part of a compound written without spaces.
   const keys = last ? prefixKeys(w.term) : [termKey(w.term)];
   const alternatives: Query[] = keys.map((k) => ({ queries: [k], prefix: true, fuzzy: 0 }) as Query);
+  const needs = keys.flatMap((k) => both(k, true));
   // Weighed down: the word as typed, when found, is the better match.
-  if (w.parts.length) alternatives.push({ combineWith: 'AND', queries: w.parts.map(termKey), prefix: false, fuzzy: 0, boostTerm: () => 0.2 } as Query);
-  if (!alternatives.length) return null;
-  return alternatives.length === 1 ? alternatives[0] : ({ combineWith: 'OR', queries: alternatives } as Query);
+  if (w.parts.length) {
+    const parts = w.parts.map(termKey);
+    alternatives.push({ combineWith: 'AND', queries: parts, prefix: false, fuzzy: 0, boostTerm: () => 0.2 } as Query);
+    needs.push(...parts.flatMap((p) => both(p, false)));
+  }
+  if (!alternatives.length) return { query: null, needs };
+  return { query: alternatives.length === 1 ? alternatives[0] : ({ combineWith: 'OR', queries: alternatives } as Query), needs };
 }
 
 /** Which query word each matched index key came from (exact, prefix, compound part, else typo). */
