@@ -63,6 +63,9 @@ describe('API reference from a multi-file spec', () => {
     assert.match(t, /limit integer int32 How many pets to return\. Default: 20 · minimum: 1 maximum: 100/);
     assert.match(t, /status string required Only pets with this status\. Allowed values: "available" , "pending" , "sold" · Example: "available"/);
     assert.match(t, /X-Trace string A trace id echoed back\./);
+    // Array and object parameters show how their style sends them.
+    assert.match(t, /filter object Match on fields of the pet\. Sent as: filter\[color\]=black&filter\[age\]=2/);
+    assert.match(t, /ids array of string Only these pets\. Sent as: ids=pet_1/);
     // A path-level parameter applies to the path's operations.
     assert.match(text(content(site.output('/docs/api/get-a-pet'))), /petId string required The pet's id\./);
   });
@@ -127,7 +130,7 @@ describe('API reference from a multi-file spec', () => {
 
   it('builds a request example from the schema when the spec has none', () => {
     const c = content(site.output('/docs/api/create-a-pet'));
-    const example = code(c.slice(c.indexOf('id="request-example"'), c.indexOf('id="responses"')));
+    const example = code(c.slice(c.indexOf('id="api-tabpanel-0"'), c.indexOf('id="api-tabpanel-1"')));
     assert.match(example, /"petType": "cat"/);
     assert.match(example, /"name": "Tom"/);
     assert.doesNotMatch(example, /\n  "id":/, 'readOnly id is not part of a request');

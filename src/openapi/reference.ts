@@ -29,6 +29,7 @@ import { SpecSource } from './load/source.ts';
 import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
 import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
+import { crossRefs, type CrossRefTargets } from './render/crossLinks.ts';
 
 export const API_SIDEBAR = 'api';
 
@@ -275,6 +276,14 @@ class Reference implements ApiReference {
     return (this.homes ??= computeHomes(this.model, this.defaultGraph, this.paths.root, (name) => this.paths.tag.get(name) ?? this.paths.root));
   }
 
+  /** The names a model's readers may give the reference's pages (see crossLinks.ts). */
+  private targets(model: ApiModel): CrossRefTargets {
+    return {
+      operations: model.operations.map((op) => ({ title: titleOf(op), operationId: op.operationId, path: this.paths.operation.get(op.key) })),
+      tags: model.tags.map((t) => ({ name: t.name, label: t.label, path: this.paths.tag.get(t.name) })),
+    };
+  }
+
   private view(locale: string, strings: Strings): ApiView {
     let view = this.views.get(locale);
     if (view) return view;
@@ -298,6 +307,7 @@ class Reference implements ApiReference {
       operationPath: (key) => this.paths.operation.get(key),
       tagPath: (name) => this.paths.tag.get(name),
       rootPath: this.paths.root,
+      crossRefs: crossRefs(...[model, this.model].filter((m, i, all) => all.indexOf(m) === i).map((m) => this.targets(m))),
       schemaHome: (key) => homes.schemas.get(key),
       responseHome: (name) => homes.responses.get(name),
       markdownCache: new Map(),

@@ -18,7 +18,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
   const showToc = Boolean(page.toc?.length) && !page.hideToc;
   const active = useActiveHeading(showToc ? page.toc : undefined);
   return (
-    <div className={`doc-page${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
+    <div className={`doc-page${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}${page.kind === 'api-operation' ? ' api-operation-page' : ''}`}>
       {page.sidebar && (
         <aside className="doc-sidebar" aria-label={/api/i.test(page.sidebar.id) ? strings.apiSidebar : strings.docsSidebar}>
           <Sidebar page={page} site={site} />

@@ -1,9 +1,12 @@
 // Code samples built from an operation: curl, JavaScript fetch and Python requests, with the
-// server URL, path parameters filled from their examples, required query and header parameters,
-// the operation's authentication (the key read from an environment variable), and the request
-// example as a JSON, form or multipart body. Samples written in the spec (x-codeSamples) follow.
+// server URL, path parameters filled from their examples, required query, header and cookie
+// parameters (and the headers the spec gives an example for, such as an idempotency key), each
+// serialised by its style, the operation's authentication (the key read from an environment
+// variable), and the request example as a JSON, form or multipart body (with its Content-Type;
+// neither without a body). Samples written in the spec (x-codeSamples) follow.
 import type { ApiOperation } from '../model/model.ts';
 import { isObject } from '../load/pointer.ts';
+import { serializeParam } from './paramStyle.ts';
 
 export interface Sample {
   label: string;
@@ -25,8 +28,8 @@ export function sampleText(s: Sample): string {
 export interface SampleInput {
   op: ApiOperation;
   server: string;
-  /** Resolved parameters: name, location, example value (if any). */
-  params: { name: string; in: string; required: boolean; example: unknown }[];
+  /** Resolved parameters: name, location, style, example value (if any); `documented` when the spec gives the example. */
+  params: { name: string; in: string; required: boolean; example: unknown; style?: string; explode?: boolean; documented?: boolean }[];
   /** The first security requirement's schemes. */
   auth: { type: string; scheme?: string; in?: string; name?: string }[];
   body?: { mediaType: string; example: unknown; binaryFields: Set<string> };
@@ -67,12 +70,15 @@ function request(input: SampleInput): Request {
   const query: string[] = [];
   const headers: [string, string][] = [];
   const secretHeaders = new Map<string, { js: string; py: string }>();
+  const cookies: string[] = [];
   for (const p of input.params) {
-    const value = p.example === undefined ? `{${p.name}}` : String(typeof p.example === 'object' ? JSON.stringify(p.example) : p.example);
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(value).replace(/%7B/g, '{').replace(/%7D/g, '}'));
-    else if (p.in === 'query' && p.required) query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
-    else if (p.in === 'header' && p.required) headers.push([p.name, value]);
+    const value = p.example === undefined ? `{${p.name}}` : p.example;
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, serializeParam(p, value));
+    else if (p.in === 'query' && p.required) query.push(serializeParam(p, value));
+    else if (p.in === 'header' && (p.required || p.documented)) headers.push([p.name, serializeParam(p, value)]);
+    else if (p.in === 'cookie' && p.required) cookies.push(serializeParam(p, value));
   }
+  if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
   let basic = false;
   for (const a of input.auth) {
     if (a.type === 'http' && a.scheme?.toLowerCase() === 'basic') basic = true;
@@ -88,7 +94,8 @@ function request(input: SampleInput): Request {
       secretHeaders.set('Authorization', { js: `\`${scheme} \${process.env.${input.envVar}}\``, py: `f"${scheme} {os.environ['${input.envVar}']}"` });
     }
   }
-  if (input.body && !input.body.mediaType.startsWith('multipart/')) headers.push(['Content-Type', input.body.mediaType]);
+  // fetch and requests set a multipart body's Content-Type (with its boundary) themselves.
+  if (input.body && input.body.example !== undefined && !input.body.mediaType.startsWith('multipart/')) headers.push(['Content-Type', input.body.mediaType]);
   const url = input.server.replace(/\/$/, '') + path + (query.length ? `?${query.join('&')}` : '');
   return { method: op.method.toUpperCase(), url, headers, secretHeaders, basic };
 }

@@ -13,6 +13,7 @@ import { highlightJson } from './jsonHighlight.ts';
 import type { ApiModel } from '../model/model.ts';
 import type { Located } from '../load/source.ts';
 import type { Sample } from './codeSamples.ts';
+import { linkCrossReferences, type CrossRefs } from './crossLinks.ts';
 
 export interface Rendered {
   html: string;
@@ -41,6 +42,8 @@ export interface LocaleContext {
   operationPath(key: string): string | undefined;
   tagPath(name: string): string | undefined;
   rootPath: string;
+  /** Pages that italic titles and '#operation/<id>' links in descriptions point at (crossLinks.ts). */
+  crossRefs: CrossRefs;
   /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
   schemaHome(key: string): { path: string; anchor: string } | undefined;
   responseHome(name: string): { path: string; anchor: string } | undefined;
@@ -64,8 +67,9 @@ export function absoluteHref(ctx: LocaleContext, routePath: string, anchor?: str
 const PLAIN = /^(?![\d]+[.)]\s|[-+=*>#]|\s)[^\n`*_[\]<>#!&\\|~{}$@:]*$/;
 
 /** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
-export function markdown(ctx: LocaleContext, text: string | undefined, at: Located | undefined): Rendered {
-  if (!text || !text.trim()) return { html: '', md: '', toc: [], anchors: [], blocks: [], links: [] };
+export function markdown(ctx: LocaleContext, source: string | undefined, at: Located | undefined): Rendered {
+  if (!source || !source.trim()) return { html: '', md: '', toc: [], anchors: [], blocks: [], links: [] };
+  const text = linkCrossReferences(source, ctx.crossRefs);
   // (A dot before a letter may be a domain, which linkify would turn into a link.)
   if (PLAIN.test(text) && !/\.[a-z]/i.test(text)) {
     const t = text.trimEnd();

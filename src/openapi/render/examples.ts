@@ -1,6 +1,8 @@
 // Example payloads: the spec's own example for a media type when it has one (example, then the
 // first of examples), else one built from the schema (property examples, defaults, enums, or a
-// placeholder by type and format). Built examples stop at cycles and at a bounded depth.
+// placeholder by type and format). Built examples hold every property of the top levels, optional
+// ones included, and the required ones below; they stop at cycles and at a bounded depth, and an
+// example too long to read is built again with fewer full levels.
 import type { ApiModel } from '../model/model.ts';
 import { isObject } from '../load/pointer.ts';
 import type { SchemaGraph } from '../model/graph.ts';
@@ -9,10 +11,10 @@ import { child, deref, type Located } from '../load/source.ts';
 import type { Mode } from './schemaTree.ts';
 
 const MAX_DEPTH = 5;
-/** Below this depth, optional properties holding shared schemas are left out (keeps examples short). */
-const SHARED_DEPTH = 1;
-/** Nested objects wider than this show their required properties only (or the first few). */
-const WIDE = 10;
+/** Levels whose objects show every property; deeper ones show their required properties (else the first few). */
+const FULL_DEPTH = 3;
+/** Characters of JSON past which an example is built again with one full level fewer. */
+const MAX_CHARS = 24_000;
 
 /** The example of a media type object ({schema, example, examples}), or undefined. */
 export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located, mode: Mode, memo: Map<string, unknown>): unknown {
@@ -35,10 +37,21 @@ export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located
 }
 
 export function schemaExample(model: ApiModel, graph: SchemaGraph, loc: Located, mode: Mode, memo: Map<string, unknown>): unknown {
-  return build(model, graph, viewSchema(model, loc), mode, memo, 0, []);
+  const view = viewSchema(model, loc);
+  for (let full = FULL_DEPTH; ; full--) {
+    const value = build(model, graph, view, { mode, memo, full }, 0, []);
+    if (full === 0 || value === undefined || JSON.stringify(value).length <= MAX_CHARS) return value;
+  }
 }
 
-function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, mode: Mode, memo: Map<string, unknown>, depth: number, ancestors: string[]): unknown {
+interface Build {
+  mode: Mode;
+  memo: Map<string, unknown>;
+  /** Levels shown in full (FULL_DEPTH unless the example came out too long). */
+  full: number;
+}
+
+function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, b: Build, depth: number, ancestors: string[]): unknown {
   const view = nullableVariant(model, view0) ?? view0;
   const s = view.s;
   if (s.example !== undefined) return s.example;
@@ -51,22 +64,24 @@ function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, mode: Mod
   if (key && ancestors.includes(key)) return undefined;
   if (key) graph.register(view);
   const reach = key ? graph.reachWithin(key, MAX_DEPTH - depth + 1) : undefined;
-  const memoKey = key ? `${key}|${mode}|${depth}|${ancestors.filter((a) => reach!.has(a)).join(',')}` : undefined;
-  if (memoKey && memo.has(memoKey)) return structuredClone(memo.get(memoKey));
+  const memoKey = key ? `${key}|${b.mode}|${b.full}|${depth}|${ancestors.filter((a) => reach!.has(a)).join(',')}` : undefined;
+  if (memoKey && b.memo.has(memoKey)) return structuredClone(b.memo.get(memoKey));
   const inner = key ? [...ancestors, key] : ancestors;
-  const value = compute(model, graph, view, mode, memo, depth, inner);
-  if (memoKey) memo.set(memoKey, value);
+  const value = compute(model, graph, view, b, depth, inner);
+  if (memoKey) b.memo.set(memoKey, value);
   return value;
 }
 
-function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, mode: Mode, memo: Map<string, unknown>, depth: number, ancestors: string[]): unknown {
+function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, b: Build, depth: number, ancestors: string[]): unknown {
   const s = view.s;
-  const sub = (loc: Located | undefined) => (loc ? build(model, graph, viewSchema(model, loc), mode, memo, depth + 1, ancestors) : undefined);
+  const { mode } = b;
+  // A variant or an array's item stands at the level of the value that holds it.
+  const same = (loc: Located | undefined) => (loc ? build(model, graph, viewSchema(model, loc), b, depth, ancestors) : undefined);
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const list = keywordLoc(view, kind);
     if (list && Array.isArray(list.value) && list.value.length) {
       const first = viewSchema(model, child(list, 0)!);
-      const value = build(model, graph, first, mode, memo, depth + 1, ancestors);
+      const value = build(model, graph, first, b, depth, ancestors);
       const d = s.discriminator;
       if (isObject(value) && isObject(d) && typeof d.propertyName === 'string') {
         // The discriminator holds the value that selects this variant.
@@ -77,26 +92,27 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, mode: Mo
   }
   const { types } = typeInfo(s);
   if (types.includes('array') || (s.items !== undefined && !types.length)) {
-    const item = sub(keywordLoc(view, 'items'));
+    const item = same(keywordLoc(view, 'items'));
     return item === undefined ? [] : [item];
   }
   const merged = mergedProperties(model, view);
   if (merged.properties.length || types.includes('object') || merged.additional) {
     const out: Record<string, unknown> = {};
-    let props = merged.properties;
-    if (depth > 0 && props.length > WIDE) {
-      const required = props.filter((p) => merged.required.has(p.name));
-      props = required.length ? required : props.slice(0, 4);
+    const shown = merged.properties.filter((p) => {
+      const ps = viewSchema(model, p.loc).s;
+      return !((mode === 'request' && ps.readOnly === true) || (mode === 'response' && ps.writeOnly === true));
+    });
+    let props = shown;
+    if (depth >= b.full) {
+      const required = shown.filter((p) => merged.required.has(p.name));
+      props = required.length ? required : shown.slice(0, 4);
     }
     for (const p of props) {
-      const pv = viewSchema(model, p.loc);
-      if ((mode === 'request' && pv.s.readOnly === true) || (mode === 'response' && pv.s.writeOnly === true)) continue;
-      if (depth >= SHARED_DEPTH && !merged.required.has(p.name) && (pv.key || nullableVariant(model, pv)?.key)) continue;
-      const v = build(model, graph, pv, mode, memo, depth + 1, ancestors);
+      const v = build(model, graph, viewSchema(model, p.loc), b, depth + 1, ancestors);
       if (v !== undefined) out[p.name] = v;
     }
     if (!merged.properties.length && merged.additional) {
-      const v = sub(merged.additional);
+      const v = build(model, graph, viewSchema(model, merged.additional), b, depth + 1, ancestors);
       if (v !== undefined) out.key = v;
     }
     return out;

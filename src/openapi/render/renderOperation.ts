@@ -4,7 +4,8 @@
 import type { PageContent } from '../../types.ts';
 import { buildSamples, sampleText, type Sample, type SampleInput } from './codeSamples.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
-import { mediaExample } from './examples.ts';
+import { mediaExample, schemaExample } from './examples.ts';
+import { serializeParam } from './paramStyle.ts';
 import type { ApiOperation } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
 import { isObject } from '../load/pointer.ts';
@@ -35,12 +36,26 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
   }
   if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
 
+  // Fields on the left, the request samples and response examples beside them (one column on
+  // narrow screens, where the examples follow the fields).
+  page.html('<div class="api-columns"><div class="api-fields">\n', '');
   authentication(view, op, page);
   parameters(view, op, page);
   requestBody(view, op, page);
-  responses(view, op, page);
+  const examples: ResponseExample[] = [];
+  responses(view, op, page, examples);
+  page.html(`</div>\n<aside class="api-examples" aria-label="${escapeHtml(a.examples)}"><div class="api-examples-inner">\n`, '');
   samples(view, op, page);
+  responseExamples(view, page, examples);
+  page.html('</div></aside></div>\n', '');
   return page.result();
+}
+
+/** A response's example, shown in the examples column. */
+interface ResponseExample {
+  status: string;
+  mediaType: string;
+  example: unknown;
 }
 
 function pathHtml(path: string): string {
@@ -112,13 +127,44 @@ function parameters(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const rows = params.map((p) => {
       const v = p.value;
       const schema = child(p, 'schema') ?? firstContentSchema(p);
-      const row = view.tree.field(String(v.name), schema, { required: v.required === true || where === 'path', description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(p, 'description'), deprecated: v.deprecated === true, example: paramExample(view, p) }, 'request');
+      const row = view.tree.field(
+        String(v.name),
+        schema,
+        {
+          required: v.required === true || where === 'path',
+          description: typeof v.description === 'string' ? v.description : undefined,
+          descLoc: child(p, 'description'),
+          deprecated: v.deprecated === true,
+          example: paramExample(view, p),
+          sentAs: sentAs(view, p, schema),
+        },
+        'request',
+      );
       page.text(`${String(v.name)}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
       page.addLinks(row.links);
       return row;
     });
     page.html(`<ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>\n`, rows.map((r) => r.md).join('\n'));
   }
+}
+
+/**
+ * How an array or object parameter travels ("status=draft,confirmed", "filter[status]=open"):
+ * its style and explode at work on its example, or on one built from its schema.
+ */
+function sentAs(view: ApiView, p: Located<Record<string, unknown>>, schema: Located | undefined): string | undefined {
+  if (child(p, 'content')) return undefined;
+  let value = paramExample(view, p);
+  if (value === undefined && schema) value = schemaExample(view.model, view.graph, schema, 'request', view.exampleMemo);
+  if (value === null || typeof value !== 'object') return undefined;
+  // Two items show the separator.
+  if (Array.isArray(value) && value.length === 1 && schema) {
+    const items = viewSchema(view.model, schema).s.items;
+    const values = isObject(items) && Array.isArray(items.enum) ? items.enum : [];
+    if (values.length > 1) value = values.slice(0, 2);
+  }
+  const v = p.value;
+  return serializeParam({ name: String(v.name), in: String(v.in), style: typeof v.style === 'string' ? v.style : undefined, explode: typeof v.explode === 'boolean' ? v.explode : undefined }, value);
 }
 
 function firstContentSchema(p: Located): Located | undefined {
@@ -173,17 +219,9 @@ function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'request'));
   }
-  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
-  if (main) {
-    const example = mediaExample(view.model, view.graph, main[1], 'request', view.exampleMemo);
-    if (example !== undefined) {
-      page.heading(3, 'request-example', a.requestExample);
-      exampleBlock(view, page, example, main[0], a.requestExample);
-    }
-  }
 }
 
-function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
+function responses(view: ApiView, op: ApiOperation, page: PageBuilder, examples: ResponseExample[]): void {
   if (!op.responses.length) return;
   const { ctx } = view;
   const a = ctx.strings.api;
@@ -216,19 +254,23 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder): void {
         return { html: `<code>${escapeHtml(mt)}</code>${type ? ` ${type.html}` : ''}`, md: `${mdCode(mt)}${type ? ` ${type.md}` : ''}` };
       });
       parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link.html}${schemas.length ? ` · ${schemas.map((x) => x.html).join(', ')}` : ''}</p>`);
+      collectExample(view, r.status, types, examples);
       md.push(`${mdText(a.commonResponse)}: ${link.md}${schemas.length ? ` · ${schemas.map((x) => x.md).join(', ')}` : ''}`);
       parts.push('</div></details>\n');
       page.html(parts.join(''), mdBlocks(md));
       continue;
     }
     page.html(parts.join(''), mdBlocks(md));
-    responseDetails(view, r.node, page);
+    responseDetails(view, r.node, page, { status: r.status, examples });
     page.html('</div></details>\n', '');
   }
 }
 
-/** Headers, content types with schema trees, and an example: for an operation's or a shared response. */
-export function responseDetails(view: ApiView, node: Located, page: PageBuilder): void {
+/**
+ * Headers, content types with schema trees, and an example: for an operation's or a shared
+ * response. With `into`, the example goes to the operation's examples column instead.
+ */
+export function responseDetails(view: ApiView, node: Located, page: PageBuilder, into?: { status: string; examples: ResponseExample[] }): void {
   const { ctx } = view;
   const a = ctx.strings.api;
   const headers = child(node, 'headers');
@@ -257,12 +299,45 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder)
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'response'));
   }
+  if (into) return collectExample(view, into.status, types, into.examples);
   const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
   const example = mediaExample(view.model, view.graph, main[1], 'response', view.exampleMemo);
   if (example !== undefined) {
     page.html(`<p class="api-label">${escapeHtml(a.responseExample)}</p>`, mdText(a.responseExample));
     exampleBlock(view, page, example, main[0], a.responseExample);
   }
+}
+
+function collectExample(view: ApiView, status: string, types: [string, Located][], examples: ResponseExample[]): void {
+  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
+  if (!main) return;
+  const example = mediaExample(view.model, view.graph, main[1], 'response', view.exampleMemo);
+  if (example !== undefined) examples.push({ status, mediaType: main[0], example });
+}
+
+/** The responses' examples as tabs by status code, the first success response selected. */
+function responseExamples(view: ApiView, page: PageBuilder, examples: ResponseExample[]): void {
+  if (!examples.length) return;
+  const a = view.ctx.strings.api;
+  page.heading(2, 'response-examples', a.responseExamples);
+  const first = Math.max(0, examples.findIndex((e) => /^2/.test(e.status)));
+  const tabs = examples.map(
+    (e, i) => `<button type="button" role="tab" id="api-response-tab-${i}" aria-controls="api-response-panel-${i}" aria-selected="${i === first}" tabindex="${i === first ? 0 : -1}">${escapeHtml(e.status)}</button>`,
+  );
+  const panels = examples.map((e, i) => {
+    const code = typeof e.example === 'string' ? e.example : JSON.stringify(e.example, null, 2);
+    const lang = e.mediaType.includes('json') && typeof e.example !== 'string' ? 'json' : 'plaintext';
+    return `<div role="tabpanel" id="api-response-panel-${i}" aria-labelledby="api-response-tab-${i}"${i === first ? '' : ' hidden'}>${view.highlight(code, lang, `${a.responseExample} ${e.status}`)}</div>`;
+  });
+  page.html(
+    `<div class="tabs api-response-examples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.responseExamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`,
+    mdBlocks(
+      examples.map((e) => {
+        const code = typeof e.example === 'string' ? e.example : JSON.stringify(e.example, null, 2);
+        return `${mdText(e.status)} ${mdCode(e.mediaType)}:\n\n${mdFence(code, e.mediaType.includes('json') && typeof e.example !== 'string' ? 'json' : 'plaintext')}`;
+      }),
+    ),
+  );
 }
 
 /** An example payload as a highlighted code block (JSON unless the spec gives it as text). */
@@ -314,7 +389,15 @@ function sampleList(view: ApiView, op: ApiOperation): Sample[] {
   return buildSamples({
     op,
     server: op.servers[0] ?? '',
-    params: op.parameters.map((p) => ({ name: String(p.value.name), in: String(p.value.in), required: p.value.required === true, example: paramExample(view, p, true) })),
+    params: op.parameters.map((p) => ({
+      name: String(p.value.name),
+      in: String(p.value.in),
+      required: p.value.required === true,
+      example: paramExample(view, p, true),
+      style: typeof p.value.style === 'string' ? p.value.style : undefined,
+      explode: typeof p.value.explode === 'boolean' ? p.value.explode : undefined,
+      documented: paramExample(view, p) !== undefined,
+    })),
     auth,
     body,
     envVar: ctx.envVar,

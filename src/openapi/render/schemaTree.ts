@@ -159,7 +159,12 @@ export class SchemaTree {
   }
 
   /** A parameter or header: a row like a property's, with the parameter's own description and flags. */
-  field(name: string, schema: Located | undefined, opts: { required: boolean; description?: string; descLoc?: Located; deprecated?: boolean; example?: unknown }, mode: Mode): Out & { links: LinkRef[] } {
+  field(
+    name: string,
+    schema: Located | undefined,
+    opts: { required: boolean; description?: string; descLoc?: Located; deprecated?: boolean; example?: unknown; sentAs?: string },
+    mode: Mode,
+  ): Out & { links: LinkRef[] } {
     const w: Walk = { mode, depth: MAX_DEPTH, ancestors: [], budget: { rows: MAX_ROWS }, links: [] };
     const view = schema ? viewSchema(this.ctx.model, schema) : { s: {}, loc: { value: {}, file: '', pointer: '' } };
     const a = this.ctx.strings.api;
@@ -169,6 +174,7 @@ export class SchemaTree {
     const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
     if (desc) w.links.push(...desc.links);
     const extra = opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null) ? [{ label: a.example, value: literal(opts.example) }] : [];
+    if (opts.sentAs) extra.push({ label: a.sentAs, value: opts.sentAs });
     const limits = this.constraints(view, extra);
     const nameOut = { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
     return { ...this.item(nameOut, type, opts.required, badges, desc, limits, this.children(view, w)), links: w.links };

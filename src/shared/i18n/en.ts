@@ -140,6 +140,7 @@ export const en = {
     responseExample: 'Response example',
     responseExamples: 'Response examples',
     examples: 'Request and response examples',
+    sentAs: 'Sent as',
     codeSamples: 'Code samples',
     required: 'required',
     optional: 'optional',

@@ -137,6 +137,7 @@ export const ko: Strings = {
     responseExample: '응답 예시',
     responseExamples: '응답 예시',
     examples: '요청 및 응답 예시',
+    sentAs: '전송 형식',
     codeSamples: '코드 예제',
     required: '필수',
     optional: '선택',
