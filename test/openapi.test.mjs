@@ -98,6 +98,18 @@ describe('API reference from a multi-file spec', () => {
     assert.match(text(c), /parent Category nullable The parent category, null at the top\. Circular reference to Category/);
   });
 
+  it('reads schemas right: a named array as "array of", const variants as allowed values, "One of" said once', () => {
+    const t = text(content(site.output('/docs/api/get-a-category')));
+    assert.match(t, /siblings array of Category Categories side by side\./);
+    assert.match(t, /visibility string Who sees the category\. Allowed values: "public" — Everyone, in the shop\. "hidden" — Staff only\./);
+    assert.doesNotMatch(t, /visibility.{0,80}(One of|Option 1)/);
+    assert.match(
+      t,
+      /icon Image URL \| Emoji How the category is drawn\. Variants One of Image URL string uri Emoji emoji string Allowed values: "cat" , "dog"/,
+    );
+    assert.equal(t.match(/One of/g).length, 1);
+  });
+
   it('renders a shared schema once, on the overview of the first tag whose operations use it, and links to it', () => {
     const pages = ['pets', 'categories', 'orders'].map((slug) => content(site.output(`/docs/api/${slug}`)));
     assert.match(pages[0], /<h3 id="schema-pet"/);

@@ -179,3 +179,25 @@ export function literal(value: unknown): string {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 120 ? text.slice(0, 117) + '...' : text;
 }
+
+/**
+ * The values of a oneOf/anyOf whose every variant is one constant ({const: "card"} or a
+ * one-value enum), with their descriptions: an enum written long-hand. Undefined otherwise.
+ */
+export function constVariants(model: ApiModel, view: SchemaView): { value: unknown; description?: string; descLoc?: Located }[] | undefined {
+  const kind = Array.isArray(view.s.oneOf) ? 'oneOf' : Array.isArray(view.s.anyOf) ? 'anyOf' : undefined;
+  if (!kind) return undefined;
+  const listLoc = keywordLoc(view, kind);
+  const list = listLoc && Array.isArray(listLoc.value) ? listLoc.value : (view.s[kind] as unknown[]);
+  if (!list.length) return undefined;
+  const out: { value: unknown; description?: string; descLoc?: Located }[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const loc = listLoc ? child(listLoc, i)! : { value: list[i], file: view.loc.file, pointer: '' };
+    const variant = viewSchema(model, loc);
+    const v = variant.s;
+    const value = v.const !== undefined ? v.const : Array.isArray(v.enum) && v.enum.length === 1 ? v.enum[0] : undefined;
+    if (value === undefined || isObject(v.properties)) return undefined;
+    out.push({ value, description: typeof v.description === 'string' ? v.description : undefined, descLoc: keywordLoc(variant, 'description') });
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import type { LinkRef } from '../../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
 import type { SchemaGraph } from '../model/graph.ts';
 import { isObject } from '../load/pointer.ts';
-import { keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
+import { constVariants, keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
 import { child, type Located } from '../load/source.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
 
@@ -111,7 +111,8 @@ export class SchemaTree {
       const items = keywordLoc(view, 'items');
       if (items && isObject(items.value)) out.push(this.nested(viewSchema(this.ctx.model, items), w));
     }
-    for (const kind of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[kind])) out.push(this.variants(view, kind, w));
+    const consts = constVariants(this.ctx.model, view);
+    for (const kind of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[kind]) && !consts) out.push(this.variants(view, kind, w));
     const merged = mergedProperties(this.ctx.model, view);
     if (merged.unmergeable && Array.isArray(s.allOf)) out.push(this.variants(view, 'allOf', w));
     else {
@@ -192,7 +193,7 @@ export class SchemaTree {
   /** The contents of a child schema, or a link (`note`) when it is circular, too deep or too big. */
   private nested(view0: SchemaView, w: Walk): Out & { note?: boolean } {
     const view = nullableVariant(this.ctx.model, view0) ?? view0;
-    if (!this.structured(view.s)) return NONE;
+    if (!this.structured(view.s) || constVariants(this.ctx.model, view)) return NONE;
     if (!view.key) return this.body(view, w);
     const key = view.key;
     const a = this.ctx.strings.api;
@@ -290,14 +291,17 @@ export class SchemaTree {
     const { types } = typeInfo(view.s);
     const strings = this.ctx.strings.api;
     let text: Out;
-    if (view.label && !types.some((t) => t !== 'object' && t !== 'array')) text = link ? this.nameLink(view) : plain(view.label);
-    else if (types.includes('array') || (view.s.items !== undefined && !types.length)) {
+    const isArray = types.includes('array') || (view.s.items !== undefined && !types.length);
+    const consts = constVariants(this.ctx.model, view);
+    // A named array reads as what it holds ("array of Item"), not as its own name.
+    if (view.label && !isArray && !types.some((t) => t !== 'object')) text = link ? this.nameLink(view) : plain(view.label);
+    else if (isArray) {
       const items = keywordLoc(view, 'items');
       const inner = items && isObject(items.value) ? this.typeOf(viewSchema(this.ctx.model, items), link) : plain('any');
       text = { html: `${escapeHtml(strings.itemsOf)} ${inner.html}`, md: `${mdText(strings.itemsOf)} ${inner.md}` };
-    } else if (types.length) text = plain(types.join(' | '));
-    else if (Array.isArray(view.s.oneOf)) text = plain(strings.oneOf);
-    else if (Array.isArray(view.s.anyOf)) text = plain(strings.anyOf);
+    } else if (consts) text = plain([...new Set(consts.map((c) => (c.value === null ? 'null' : typeof c.value)))].join(' | '));
+    else if (types.length) text = plain(types.join(' | '));
+    else if (Array.isArray(view.s.oneOf) || Array.isArray(view.s.anyOf)) text = this.variantTypes(view, link);
     else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = plain('object');
     else if (view.s.const !== undefined) text = plain(typeof view.s.const);
     else text = plain('any');
@@ -306,6 +310,21 @@ export class SchemaTree {
       html: `<span class="api-type">${text.html}</span>${format ? ` <span class="api-format">${escapeHtml(format)}</span>` : ''}${nv ? ` <span class="api-badge">${escapeHtml(strings.nullable)}</span>` : ''}`,
       md: `${text.md}${format ? ` ${mdText(format)}` : ''}${nv ? ` ${mdText(strings.nullable)}` : ''}`,
     };
+  }
+
+  /** A oneOf/anyOf's variants by type or name: "Card | Bank account" (the list itself says "One of"). */
+  private variantTypes(view: SchemaView, link: boolean): Out {
+    const listLoc = keywordLoc(view, Array.isArray(view.s.oneOf) ? 'oneOf' : 'anyOf');
+    const list = listLoc && Array.isArray(listLoc.value) ? listLoc.value : [];
+    const parts = list.slice(0, 4).map((_, i) => {
+      const v = viewSchema(this.ctx.model, child(listLoc!, i)!);
+      if (v.label) return link ? this.nameLink(v) : plain(v.label);
+      if (typeof v.s.title === 'string') return plain(v.s.title);
+      const t = typeInfo(v.s).types;
+      return plain(t.length ? t.join(' | ') : isObject(v.s.properties) ? 'object' : 'any');
+    });
+    if (list.length > 4) parts.push(plain('…'));
+    return { html: parts.map((p) => p.html).join(' | '), md: parts.map((p) => p.md).join(' | ') };
   }
 
   private badges(s: Record<string, unknown>, mode?: Mode): Out {
@@ -333,7 +352,24 @@ export class SchemaTree {
       md.push(`${mdText(label)}: ${values.map(mdCode).join(', ')}${more ? ', …' : ''}`);
     };
     const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : undefined;
+    const consts = values ? undefined : constVariants(this.ctx.model, view);
     if (values) labelled(a.allowedValues, values.slice(0, MAX_ENUM).map(literal), values.length > MAX_ENUM);
+    else if (consts?.some((c) => c.description)) {
+      // One value per line with what it means.
+      const items = consts.map((c) => {
+        const d = c.description ? inlineMarkdown(this.ctx, c.description, c.descLoc) : undefined;
+        return {
+          html: `<li><code>${escapeHtml(literal(c.value))}</code>${d?.html ? ` — ${d.html}` : ''}</li>`,
+          md: mdItem(`${mdCode(literal(c.value))}${d?.md ? ` — ${d.md}` : ''}`),
+        };
+      });
+      const list = {
+        html: `<div class="api-enum"><p class="api-constraints">${escapeHtml(a.allowedValues)}:</p><ul>${items.map((i) => i.html).join('')}</ul></div>`,
+        md: mdBlocks([`${mdText(a.allowedValues)}:`, items.map((i) => i.md).join('\n')]),
+      };
+      const rest = this.constraints({ ...view, s: { ...s, oneOf: undefined, anyOf: undefined } }, extra);
+      return { html: list.html + rest.html, md: mdBlocks([list.md, rest.md]) };
+    } else if (consts) labelled(a.allowedValues, consts.slice(0, MAX_ENUM).map((c) => literal(c.value)), consts.length > MAX_ENUM);
     if (s.default !== undefined) labelled(a.default, [literal(s.default)]);
     const limits: string[] = [];
     for (const k in s) if (LIMITS.has(k) && s[k] !== undefined && typeof s[k] !== 'object') limits.push(`${k}: ${String(s[k])}`);
@@ -361,8 +397,8 @@ export class SchemaTree {
   private childLabel(view: SchemaView): string {
     const a = this.ctx.strings.api;
     const s = nullableVariant(this.ctx.model, view)?.s ?? view.s;
-    if (Array.isArray(s.oneOf)) return a.oneOf;
-    if (Array.isArray(s.anyOf)) return a.anyOf;
+    // The list inside says "One of" / "Any of": the summary does not say it again.
+    if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return a.variants;
     return typeInfo(s).types.includes('array') ? a.itemProperties : a.childProperties;
   }
 

@@ -141,6 +141,7 @@ export const en = {
     responseExamples: 'Response examples',
     examples: 'Request and response examples',
     sentAs: 'Sent as',
+    variants: 'Variants',
     codeSamples: 'Code samples',
     required: 'required',
     optional: 'optional',

@@ -138,6 +138,7 @@ export const ko: Strings = {
     responseExamples: '응답 예시',
     examples: '요청 및 응답 예시',
     sentAs: '전송 형식',
+    variants: '선택 가능한 형식',
     codeSamples: '코드 예제',
     required: '필수',
     optional: '선택',
