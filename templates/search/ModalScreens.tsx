@@ -5,8 +5,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Strings } from 'docsgen/strings';
 import type { SearchHit } from './provider.ts';
-import type { StoredHit } from './storedSearches.ts';
+import type { StoredHit, StoredSearches } from './storedSearches.ts';
 import { hitHref, hitText } from './hits.ts';
+import { MethodBadge } from './MethodBadge.tsx';
 import { CloseIcon, ContentIcon, EnterIcon, ErrorIcon, NoResultsIcon, PageIcon, RecentIcon, SectionIcon, StarIcon, TreeIcon } from './icons.tsx';
 
 export type ItemKind = 'result' | 'recent' | 'favorite';
@@ -34,6 +35,15 @@ export interface ScreenProps {
 }
 
 export const optionId = (idBase: string, index: number) => `${idBase}-option-${index}`;
+
+/** The start screen's sections: the recent searches, then the favourites. */
+export function storedSections(stored: StoredSearches, strings: Strings): ViewSection[] {
+  const sections: ViewSection[] = [];
+  let index = 0;
+  if (stored.recent.length) sections.push({ title: strings.recent, items: stored.recent.map((hit) => ({ index: index++, kind: 'recent', hit })) });
+  if (stored.favorites.length) sections.push({ title: strings.favorites, items: stored.favorites.map((hit) => ({ index: index++, kind: 'favorite', hit })) });
+  return sections;
+}
 
 function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; actions?: ReactNode }) {
   const { hit } = item;
@@ -66,6 +76,7 @@ function HitRow({ item, props, actions }: { item: ViewItem; props: ScreenProps; 
       onClick={(e) => props.onSelect(item, e)}
     >
       <span className="search-hit-icon">{icon}</span>
+      <MethodBadge hit={hit} />
       <span className="search-hit-text">
         <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: text.title }} />
         {text.subtitle && <span className="search-hit-path" dangerouslySetInnerHTML={{ __html: text.subtitle }} />}

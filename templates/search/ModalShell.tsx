@@ -1,12 +1,15 @@
 // What the search modal shows while its code is still loading (the first time it opens): the
-// same dialog and search box, which already takes the keystrokes. Someone who presses '/' or
-// Ctrl+K and types at once loses nothing; the modal starts with what was typed. Kept tiny: it
-// ships with every page, the modal itself does not.
-import { useEffect, useRef } from 'react';
+// same dialog and search box, which already takes the keystrokes, and the same start screen
+// (the recent and favourite searches, or "No recent searches"), so the first frame is complete.
+// Someone who presses '/' or Ctrl+K and types at once loses nothing; the modal starts with what
+// was typed. Kept small: it ships with every page, the modal itself does not.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getStrings } from 'docsgen/strings';
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { preloadSearch } from './preload.ts';
+import { StartScreen, storedSections } from './ModalScreens.tsx';
+import { addFavorite, loadStored, removeFavorite, removeRecent } from './storedSearches.ts';
 
 /** Handed over to the modal when it replaces the shell: what was typed, and where focus was before. */
 export const handoff: { query: string; opener: HTMLElement | null } = { query: '', opener: null };
@@ -24,6 +27,11 @@ export function SearchModalShell({
 }) {
   const strings = getStrings(locale);
   const input = useRef<HTMLInputElement>(null);
+  const idBase = useId().replace(/:/g, '');
+  const indexName = site.search.indexName;
+  const [stored, setStored] = useState(() => loadStored(indexName));
+  const sections = useMemo(() => storedSections(stored, strings), [stored, strings]);
+  const [typed, setTyped] = useState(Boolean(initialQuery));
   useEffect(() => {
     handoff.query = initialQuery ?? '';
     handoff.opener = document.activeElement as HTMLElement | null;
@@ -52,10 +60,27 @@ export function SearchModalShell({
             autoComplete="off"
             spellCheck={false}
             defaultValue={initialQuery}
-            onChange={(e) => (handoff.query = e.target.value)}
+            onChange={(e) => {
+              handoff.query = e.target.value;
+              setTyped(Boolean(e.target.value.trim()));
+            }}
           />
         </form>
-        <div className="search-body" />
+        <div className="search-body">
+          {!typed && (
+            <StartScreen
+              strings={strings}
+              idBase={idBase}
+              basePath={site.basePath}
+              active={0}
+              onActive={() => {}}
+              onSelect={() => {}}
+              sections={sections}
+              onFavorite={(hit) => setStored(addFavorite(indexName, hit))}
+              onRemove={(item) => setStored(item.kind === 'recent' ? removeRecent(indexName, item.hit.objectID) : removeFavorite(indexName, item.hit.objectID))}
+            />
+          )}
+        </div>
       </div>
     </div>,
     document.body,

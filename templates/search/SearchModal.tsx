@@ -12,7 +12,17 @@ import type { SearchHit } from './provider.ts';
 import { groupHits, hitHref, pageOf } from './hits.ts';
 import { addFavorite, addRecent, loadStored, removeFavorite, removeRecent, type StoredHit, type StoredSearches } from './storedSearches.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
-import { ErrorScreen, NoResultsScreen, optionId, popupIds, ResultsScreen, StartScreen, type ViewItem, type ViewSection } from './ModalScreens.tsx';
+import {
+  ErrorScreen,
+  NoResultsScreen,
+  optionId,
+  popupIds,
+  ResultsScreen,
+  StartScreen,
+  storedSections,
+  type ViewItem,
+  type ViewSection,
+} from './ModalScreens.tsx';
 import { CloseIcon, SearchIcon, SpinnerIcon } from './icons.tsx';
 import { preloadSearch } from './preload.ts';
 import { handoff } from './ModalShell.tsx';
@@ -97,9 +107,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
     const sections: ViewSection[] = [];
     let index = 0;
     if (!trimmed) {
-      if (stored.recent.length) sections.push({ title: strings.recent, items: stored.recent.map((hit) => ({ index: index++, kind: 'recent', hit })) });
-      if (stored.favorites.length)
-        sections.push({ title: strings.favorites, items: stored.favorites.map((hit) => ({ index: index++, kind: 'favorite', hit })) });
+      sections.push(...storedSections(stored, strings));
     } else if (!outcome?.error) {
       for (const group of groupHits(hits, RESULTS_PER_GROUP)) {
         sections.push({

@@ -1,8 +1,9 @@
 // The search page (/search?q=…&page=N, /ko/search?q=…): every result for the query, grouped by
 // lvl0, 20 per page. The URL is the state, so a search can be shared or bookmarked; typing
 // updates it with history.replaceState (no reload, no history entry per keystroke). The server
-// renders the empty page (the query is only known in the browser); the query is read after
-// hydration and on every navigation to this page.
+// renders the page as loading (the query is only known in the browser: "type a query" would be
+// wrong for /search?q=…); the query is read after hydration and on every navigation to this page,
+// and the page says it is loading until the first results for it are there.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
@@ -10,6 +11,7 @@ import type { SearchHit } from './provider.ts';
 import { groupHits, headingPath, hitHref, hitText } from './hits.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
 import { warmSearch } from './preload.ts';
+import { MethodBadge } from './MethodBadge.tsx';
 
 interface UrlState {
   q: string;
@@ -36,6 +38,7 @@ export default function SearchPage() {
   const { page, site, navigate } = useRouter();
   const strings = getStrings(page.locale);
   const [state, setState] = useState<UrlState>({ q: '', page: 0 });
+  const [urlRead, setUrlRead] = useState(false);
   const seen = useRef<string | null>(null);
   const inputId = useId();
   const narrow = useMediaQuery('(max-width: 768px)');
@@ -47,6 +50,7 @@ export default function SearchPage() {
       if (window.location.search === seen.current) return;
       seen.current = window.location.search;
       setState(readUrl());
+      setUrlRead(true);
     };
     sync();
     window.addEventListener('popstate', sync);
@@ -87,7 +91,13 @@ export default function SearchPage() {
         />
       </form>
       <div className="search-page-status" role="status" aria-live="polite">
-        {!q ? strings.searchPageEmpty : status === 'stalled' ? strings.searchLoadingResults : response ? strings.resultsCount(response.nbHits) : ''}
+        {!urlRead || (q && !outcome) || status === 'stalled'
+          ? strings.searchLoadingResults
+          : !q
+            ? strings.searchPageEmpty
+            : response
+              ? strings.resultsCount(response.nbHits)
+              : ''}
       </div>
       {q && outcome?.error && outcome.query === q && (
         <div className="search-page-error" role="alert">
@@ -129,6 +139,7 @@ function ResultItem({ hit, basePath, navigate }: { hit: SearchHit; basePath: str
   const titleHtml = hit.type === 'content' ? path || text.subtitle : text.title;
   return (
     <li className="search-page-hit">
+      <MethodBadge hit={hit} />
       <a
         className="search-page-hit-title"
         href={href}

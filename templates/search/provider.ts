@@ -8,7 +8,7 @@ import type { ClientSiteData, SearchRecord } from 'docsgen/shared/types';
 export type HitType = SearchRecord['type'];
 
 /** A record as the index returns it, with the matched words marked. */
-export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'> {
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content' | 'endpoint'> {
   /** { 'hierarchy.lvl1': { value }, content: { value }, ... } with <mark> around matched words. */
   _highlightResult?: any;
   /** Same keys as _highlightResult, values cut to `snippetWords` words around the matches. */

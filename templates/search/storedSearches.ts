@@ -31,8 +31,8 @@ function write(key: string, items: StoredHit[]): void {
 }
 
 function strip(hit: SearchHit | StoredHit): StoredHit {
-  const { objectID, url, type, hierarchy, content } = hit;
-  return { objectID, url, type, hierarchy, content };
+  const { objectID, url, type, hierarchy, content, endpoint } = hit;
+  return { objectID, url, type, hierarchy, content, ...(endpoint && { endpoint }) };
 }
 
 export interface StoredSearches {
