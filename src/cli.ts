@@ -79,6 +79,26 @@ export async function run(argv: string[]): Promise<number> {
     });
 
   program
+    .command('init')
+    .description('write a small working site to start from: config, home page, docs, a blog post')
+    .argument('[dir]', 'folder of the new site', '.')
+    .option('--locales <codes>', 'languages, the default first, such as "en" or "en,ko"', 'en')
+    .action(async (dir: string, opts: { locales: string }) => {
+      const { initSite } = await import('./init/index.ts');
+      const target = path.resolve(dir);
+      const result = initSite(target, { locales: opts.locales.split(',').map((l) => l.trim()) });
+      if (!result.ok) {
+        process.stderr.write(`error: ${result.message}\n`);
+        code = 1;
+        return;
+      }
+      const relative = path.relative(process.cwd(), target) || '.';
+      const shown = relative.startsWith('..') ? target : relative;
+      process.stdout.write(`Wrote a new site to ${shown} (${result.files.length} files).\n`);
+      process.stdout.write(`Next: ${shown === '.' ? '' : `cd ${shown} && `}docsgen serve\n`);
+    });
+
+  program
     .command('index')
     .description('push the search records to the hosted search index')
     .option('--dry-run', 'show what would change without writing')

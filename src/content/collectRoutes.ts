@@ -9,6 +9,8 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import { collectBlog } from './blog.ts';
 import { collectDocs } from './docs.ts';
+import { defaultHomePage } from './homePage.ts';
+import { checkConfigLinks } from './configLinks.ts';
 import { collectPages } from './pages.ts';
 import { collectRedirects } from './redirects.ts';
 import { scanContent, type ContentFiles } from './sourceFiles.ts';
@@ -80,6 +82,8 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
       sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
     }
     localeRoutes.push(...collectRedirects(config, locale, localeRoutes, problems));
+    const home = defaultHomePage(config, locale, localeRoutes, docsSidebars);
+    if (home) localeRoutes.push(home);
     routes.push(...localeRoutes);
   }
 
@@ -120,6 +124,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   for (const { file, line, href, raw } of byLocale.flatMap((l) => l.sidebarLinks))
     if (!byPath.has(href.length > 1 ? href.replace(/\/$/, '') : href) && !/\.\w+$/.test(href))
       problems.add({ code: 'sidebars-broken-link', message: `Broken sidebar link "${raw}": no page at ${raw}`, file, line });
+  checkConfigLinks(config, locales, byPath, problems);
   const byKey = new Map<string, Route[]>();
   for (const route of byPath.values()) {
     const list = byKey.get(route.key) ?? [];
