@@ -54,6 +54,25 @@ describe('search page (local index)', { skip: !haveChromium() && 'Chromium is no
     await context.close();
   });
 
+  it('says it is loading, not "type a query", until the first results of the query in the URL are there', async () => {
+    assert.doesNotMatch(site.output('/search'), /Type a query/, 'the server does not know the query');
+    const { page, context } = await openPage(browser);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/_docsgen\/search\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/search?q=warehouse');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Search results for "warehouse"');
+    assert.equal(await status(page).innerText(), 'Loading results…');
+    release();
+    await hits(page).first().waitFor();
+    assert.match(await status(page).innerText(), /\d+ results?/);
+    await context.close();
+  });
+
   it('updates the URL while typing, without reloading or adding history entries', async () => {
     const { page, context } = await open('/search');
     assert.match(await status(page).innerText(), /Type a query to search the documentation\./);

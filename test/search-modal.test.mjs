@@ -201,6 +201,47 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     await context.close();
   });
 
+  it('shows the start screen in its first frame, while its code still loads: 7 recent searches, or 4 with favourites', async () => {
+    const { page, context, problems } = await open();
+    const hit = (i) => ({
+      objectID: `id${i}`,
+      url: '/docs/sales/shipments',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Sales', lvl1: `Shipment ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+    });
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/SearchModal-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const shell = page.locator('.search-modal[aria-busy="true"]');
+    await page.keyboard.press('Control+k');
+    await shell.waitFor();
+    assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
+    await page.keyboard.press('Escape');
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
+    await page.keyboard.press('Control+k');
+    await shell.waitFor();
+    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent']);
+    assert.equal(await page.locator('.search-hit-link').count(), 7);
+    await page.keyboard.press('Escape');
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [FAVORITE, Array.from({ length: 12 }, (_, i) => hit(100 + i))]);
+    await page.keyboard.press('Control+k');
+    await shell.waitFor();
+    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent', 'Favorites']);
+    assert.equal(await page.locator('.search-group:first-child .search-hit-link').count(), 4);
+    assert.equal(await page.locator('.search-group:nth-child(2) .search-hit-link').count(), 10);
+    // The modal takes over with the same lists.
+    release();
+    await ready(page);
+    assert.equal(await page.locator('.search-group:first-child .search-hit-link').count(), 4);
+    assert.equal(await page.locator('.search-group:nth-child(2) .search-hit-link').count(), 10);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('says when nothing matches, suggests earlier sections and links to report it', async () => {
     const { page, context } = await open();
     await searchFor(page, 'warehouse');

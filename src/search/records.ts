@@ -15,8 +15,8 @@ const MAX_CONTENT = 1500;
 
 /**
  * Rank of a page among equally good matches (DocSearch's weight.pageRank, custom ranking):
- * guides and API operations first, then standalone pages, the rest of the API reference (tags
- * and their schemas), the blog. Among operations, those on a collection ('POST /sales-orders',
+ * guides and API operations first, then standalone pages, the rest of the API reference (a
+ * resource's page, with its schemas), the blog. Among operations, those on a collection ('POST /sales-orders',
  * 'GET /sales-orders') come before those on one of its items, and those before actions on it:
  * what an integrator looks for first.
  */
@@ -24,10 +24,10 @@ export function pageRank(kind: RouteKind, endpoint?: SearchRecord['endpoint']): 
   if (kind === 'doc' || kind === 'doc-category') return 30;
   if (kind === 'api-operation') {
     const segments = endpoint ? endpoint.path.split('/').filter(Boolean).length : 3;
-    return 30 + 20 * Math.max(0, 3 - segments);
+    return 40 + 25 * Math.max(0, 3 - segments);
   }
   if (kind === 'page' || kind === 'react-page') return 20;
-  if (kind.startsWith('api')) return 10;
+  if (kind.startsWith('api')) return 5;
   return 0;
 }
 

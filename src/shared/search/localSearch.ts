@@ -60,6 +60,9 @@ export type LoadIndexFile = (path: string) => Promise<unknown>;
 /** Longest query read (the input allows 64 characters; this bounds the work of pasted text). */
 const MAX_WORDS = 12;
 const HEADING_FIELDS = ['t', 'h', 'd', 'p', 'k'];
+/** Page ranks (see pageRank in src/search/records.ts): a guide's, and the API reference's other pages'. */
+const GUIDE_RANK = 30;
+const OTHER_API_RANK = 5;
 
 /** Term chunks a query needs: of one family ('h' headings, 'c' text), those holding `key`, or with `prefix` every key starting with it. */
 interface ChunkNeed {
@@ -142,9 +145,15 @@ export class LocalSearch {
     let results = engine.search({ combineWith: 'AND', queries }, options);
     // Like the hosted index's removeWordsIfNoResults: when no section has every word, rank by how many it has.
     if (!results.length && queries.length > 1) results = engine.search({ combineWith: 'OR', queries }, options);
-    // Page rank (guides before the API reference before the blog), applied once per result rather
-    // than through MiniSearch's boostDocument, which runs for every posting of every matched term.
-    for (const r of results) r.score *= 1 + this.rank[r.id] / 100;
+    // Page rank (guides and operations before the rest of the API reference, before the blog),
+    // applied once per result rather than through MiniSearch's boostDocument, which runs for every
+    // posting of every matched term. An operation ranks above a guide only when the query names it
+    // (matches its title, headings or path), not when its text merely mentions the words.
+    for (const r of results) {
+      const rank = this.rank[r.id];
+      const named = rank <= GUIDE_RANK || Object.values(r.match).some((fields) => fields.some((f) => f !== 'c'));
+      r.score *= 1 + (named ? rank : OTHER_API_RANK) / 100;
+    }
     results.sort((a, b) => b.score - a.score || a.id - b.id);
 
     const shown = results.slice(page * req.hitsPerPage, (page + 1) * req.hitsPerPage);
