@@ -41,7 +41,7 @@ describe('docsgen init', () => {
     }
     assert.match(
       fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8'),
-      /locales: \[\n {4}\{ code: "en", label: "English" \},\n {4}\{ code: "ko", label: "한국어" \},/,
+      /locales: \[\n {4}\{ code: 'en', label: 'English' \},\n {4}\{ code: 'ko', label: '한국어' \},/,
     );
   });
 

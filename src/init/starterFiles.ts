@@ -180,18 +180,21 @@ function languageName(code: string): string {
   }
 }
 
+/** A string as a single-quoted TypeScript literal. */
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
 /** Site-relative path -> contents. */
 export function starterFiles({ locales, date }: StarterOptions): Map<string, string> {
   const files = new Map<string, string>();
   const [defaultLocale] = locales;
   const text = (locale: string) => TEXTS[locale] ?? (locale === defaultLocale ? TEXTS.en : undefined);
   const localized = (pick: (t: Texts) => string) => {
-    if (locales.length === 1) return JSON.stringify(pick(text(defaultLocale)!));
-    const entries = locales.flatMap((l) => (TEXTS[l] ? [`${l}: ${JSON.stringify(pick(TEXTS[l]))}`] : []));
-    if (!TEXTS[defaultLocale]) entries.unshift(`${defaultLocale}: ${JSON.stringify(pick(TEXTS.en))}`);
+    if (locales.length === 1) return quote(pick(text(defaultLocale)!));
+    const entries = locales.flatMap((l) => (TEXTS[l] ? [`${l}: ${quote(pick(TEXTS[l]))}`] : []));
+    if (!TEXTS[defaultLocale]) entries.unshift(`${defaultLocale}: ${quote(pick(TEXTS.en))}`);
     return `{ ${entries.join(', ')} }`;
   };
-  const localeList = locales.map((l) => `    { code: ${JSON.stringify(l)}, label: ${JSON.stringify(TEXTS[l]?.label ?? languageName(l))} },`).join('\n');
+  const localeList = locales.map((l) => `    { code: ${quote(l)}, label: ${quote(TEXTS[l]?.label ?? languageName(l))} },`).join('\n');
   files.set(
     'site.config.ts',
     `import { defineConfig } from 'docsgen';
@@ -201,7 +204,7 @@ export default defineConfig({
   tagline: ${localized((t) => t.tagline)},
   // The address the site is published at (canonical links, the sitemap, feeds).
   url: 'https://docs.example.com',
-${locales.length > 1 ? `  locales: [\n${localeList}\n  ],\n` : ''}  navbar: {
+${locales.join() !== 'en' ? `  locales: [\n${localeList}\n  ],\n` : ''}  navbar: {
     items: [
       { label: ${localized((t) => t.docs)}, href: '/docs/intro' },
       { label: ${localized((t) => t.blog)}, href: '/blog' },
