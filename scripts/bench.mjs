@@ -386,5 +386,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   if (only.includes('build')) benchBuild();
   if (only.includes('api')) runScript('API reference', 'bench-api.mjs', args.runs ? ['--runs', String(runs)] : []);
   if (only.includes('search')) runScript('Search', 'bench-search.mjs');
+  if (only.includes('search')) runScript('Search at scale', 'bench-search-scale.mjs', args.runs ? ['--runs', String(runs)] : []);
   if (only.includes('serve')) runScript('Dev server', 'bench-serve.mjs');
 }

@@ -9,49 +9,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
 import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { firstQuery } from './helpers/firstQuery.mjs';
 
 const { openLocalIndex } = await import(path.join(ROOT, 'lib/internals.js'));
 const CORPUS = path.join(ROOT, '../shared/bench/gen-corpus.mjs');
 const BUDGET = 300 * 1024;
-
-/**
- * Opens `route`, then presses Ctrl+K and types `query` key by key; resolves when the results for
- * the whole query are listed, with every response received from the keypress on and its gzip size.
- */
-export async function firstQuery(browser, url, query) {
-  const { page, context, problems } = await openPage(browser);
-  await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]');
-  await page.waitForLoadState('networkidle');
-  const responses = [];
-  page.on('response', (r) =>
-    responses.push(
-      r.body().then(
-        (body) => ({ url: new URL(r.url()).pathname, gzip: zlib.gzipSync(body).length }),
-        () => ({ url: r.url(), gzip: 0 }),
-      ),
-    ),
-  );
-  const started = Date.now();
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(query);
-  await page.waitForFunction(
-    (q) =>
-      document.querySelector('.search-modal:not([aria-busy]) .search-input')?.value === q &&
-      /\d/.test(document.querySelector('.search-modal [role="status"]')?.textContent ?? '') &&
-      document.querySelector('.search-modal [role="option"]'),
-    query,
-  );
-  const ms = Date.now() - started;
-  await page.waitForLoadState('networkidle');
-  const files = await Promise.all(responses);
-  return { page, context, problems, files, gzip: files.reduce((n, f) => n + f.gzip, 0), ms };
-}
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
