@@ -73,6 +73,8 @@ export interface SidebarLink {
   /** HTTP method badge for API operations. */
   method?: string;
   deprecated?: boolean;
+  /** A doc's sidebar_class_name: a class on its sidebar item. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -120,8 +122,30 @@ export interface PageData {
   alternates: { locale: Locale; href: string }[];
   /** Kind-specific props (blog posts list, category cards, ...). */
   props?: Record<string, unknown>;
-  /** For React pages: module id in the page registry. */
+  /** For React and MDX pages: module id in the page registry. */
   pageModule?: string;
+  /**
+   * MDX pages: the URL each link and image target of the body became (by the target the page
+   * holds, '!' + src for images), and whether the body's components run in the browser (only
+   * then is its module loaded there; otherwise the server's HTML stays as it is).
+   */
+  mdx?: { hrefs: Record<string, string>; hydrate?: boolean };
+  /** What the body needs besides the theme: stylesheets (KaTeX's) and the Mermaid module, as URLs. */
+  contentAssets?: ContentAssets;
+  /** Front matter hide_title: the title is left to screen readers. */
+  hideTitle?: boolean;
+  /** Front matter unlisted: reachable by its URL only (a notice says so). */
+  unlisted?: boolean;
+  /** "Edit this page" (docs.editUrl, front matter custom_edit_url). */
+  editUrl?: string;
+  /** The source's last change (docs.showLastUpdateTime/Author: git, or front matter last_update). */
+  lastUpdate?: { date?: string; author?: string };
+}
+
+/** Libraries a page's content loads in the browser, by URL (see ContentFeature). */
+export interface ContentAssets {
+  styles?: string[];
+  mermaid?: string;
 }
 
 export interface ClientLocale {
@@ -209,6 +233,10 @@ export interface PageContent {
   blocks: ContentBlock[];
   /** Markdown pages: the href each link target became, by target as markdown-it read it ('!' + src for images). */
   hrefs?: Map<string, string>;
+  /** MDX pages: the module that renders the body (`html` is empty: the body renders with the page). */
+  mdx?: { module: string; hydrate: boolean };
+  /** What the content needs in the browser: 'math' (KaTeX's stylesheet), 'mermaid' (diagrams drawn there). */
+  features?: ContentFeature[];
   /**
    * A key of everything the content is made from, where the stage that made it has one (API
    * pages kept between builds: the spec's inputs and the route): a page's key hashes this
@@ -216,6 +244,8 @@ export interface PageContent {
    */
   sourceKey?: string;
 }
+
+export type ContentFeature = 'math' | 'mermaid';
 
 export interface ContentBlock {
   /** Heading level 1-6, or 0 for a content block (paragraph, list item, table cell). */

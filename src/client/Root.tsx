@@ -10,6 +10,7 @@ import { RouterContext, type RouterValue } from './context.ts';
 import type { PageModules } from './pageModules.ts';
 import type { NavigationState } from './router.ts';
 import { createLazyRouter } from './lazyRouter.ts';
+import { drawContent } from './contentAssets.ts';
 
 export interface RootProps {
   site: ClientSiteData;
@@ -35,6 +36,9 @@ export function Root({ site, initial }: RootProps) {
     return router.start();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the router starts once; it follows later pages itself
   }, [router]);
+
+  // The body's diagrams, once it is on screen (the first page and each one navigated to).
+  useEffect(() => drawContent(page), [page]);
 
   useEffect(() => {
     if (status !== 'loading') return setShowProgress(false);

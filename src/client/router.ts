@@ -10,6 +10,7 @@ import { loadPageModules, MissingDefaultExport, type PageModules } from './pageM
 import { readPageDocument } from './pageDocument.ts';
 import { loadStrings } from './strings.ts';
 import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
+import { loadContentStyles } from './contentAssets.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
@@ -124,7 +125,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
 
   async function loadModules(page: PageData): Promise<PageModules> {
     try {
-      const [modules] = await Promise.all([loadPageModules(page), loadStrings(page.locale)]);
+      const [modules] = await Promise.all([loadPageModules(page), loadStrings(page.locale), loadContentStyles(page)]);
       sessionStorage.removeItem(RELOAD_KEY);
       return modules;
     } catch (err) {

@@ -1,6 +1,7 @@
 // The shape of site.config.ts, validated with zod. Defaults live here and nowhere else, so a
 // minimal config (a title) builds a working site.
 import { z } from 'zod';
+import type { PluginWithParams } from 'markdown-it';
 import { isAllowedUrl } from '../shared/urlPolicy.ts';
 import type { SidebarsFile } from './sidebarsFile.ts';
 
@@ -9,6 +10,18 @@ export type LocalizedText = z.infer<typeof localized>;
 
 /** A URL the pages link to or load, under the URL policy (src/shared/urlPolicy.ts) like content's. */
 const pageUrl = z.string().refine(isAllowedUrl, 'must be a site path or an http, https or mailto URL');
+
+/** What docs.editUrl's function is given: the file's path in the site ('content/en/docs/intro.md'), its path under its locale's docs/ ('intro.md'), the locale and the page's URL path. */
+export interface EditUrlParams {
+  file: string;
+  docPath: string;
+  locale: string;
+  permalink: string;
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined | null;
+
+const markdownPlugin = z.custom<PluginWithParams>((v) => typeof v === 'function', 'a markdown-it plugin (a function)');
+const unifiedPlugin = z.custom<(...args: any[]) => unknown>((v) => typeof v === 'function', 'a remark or rehype plugin (a function)');
 
 const navLink = z
   .object({
@@ -84,9 +97,18 @@ export const configSchema = z
         /** Folder under docs/ whose tree is the docs sidebar ('' = all of docs/). */
         sidebarDir: z.string().default(''),
         sidebarLabel: localized.default({ en: 'Docs', ko: '문서' }),
+        /**
+         * "Edit this page": a base URL the file's path in the site is appended to
+         * ('https://github.com/org/repo/edit/main/' + 'content/en/docs/intro.md'), or a function
+         * of the file that returns the whole URL.
+         */
+        editUrl: z.union([pageUrl, z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a URL or a function that returns one')]).optional(),
+        /** Show the date (and the author) of each doc's last commit, read from git. */
+        showLastUpdateTime: z.boolean().default(false),
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .strict()
-      .default({ versionLabel: 'next', sidebarDir: '', sidebarLabel: { en: 'Docs', ko: '문서' } }),
+      .default({ versionLabel: 'next', sidebarDir: '', sidebarLabel: { en: 'Docs', ko: '문서' }, showLastUpdateTime: false, showLastUpdateAuthor: false }),
     toc: z
       .object({ minLevel: z.number().int().min(1).max(6).default(2), maxLevel: z.number().int().min(1).max(6).default(3) })
       .strict()
@@ -137,9 +159,16 @@ export const configSchema = z
       .strict()
       .default({ title: { en: 'Blog', ko: '블로그' }, description: '', postsPerPage: 10, feeds: true }),
     markdown: z
-      .object({ allowHtml: z.boolean().default(false) })
+      .object({
+        allowHtml: z.boolean().default(false),
+        /** markdown-it plugins, applied after docsgen's own: the plugin, or [plugin, ...its options]. */
+        plugins: z.array(z.union([markdownPlugin, z.tuple([markdownPlugin], z.unknown())])).default([]),
+        /** remark and rehype plugins for .mdx pages, as unified takes them: the plugin, or [plugin, options]. */
+        remarkPlugins: z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin], z.unknown())])).default([]),
+        rehypePlugins: z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin], z.unknown())])).default([]),
+      })
       .strict()
-      .default({ allowHtml: false }),
+      .default({ allowHtml: false, plugins: [], remarkPlugins: [], rehypePlugins: [] }),
     redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
   })
   .strict();

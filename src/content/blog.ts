@@ -95,17 +95,21 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       body,
       bodyLine,
       tags: fm.tags,
+      noindex: fm.unlisted || undefined,
       data: data as unknown as Record<string, unknown>,
     });
   }
   posts.sort((a, b) => postDate(b).localeCompare(postDate(a)) || a.path.localeCompare(b.path));
+  const routes: Route[] = [...posts];
+  // Unlisted posts are published at their URL only: no list, archive, tag, author page or feed
+  // names them, and they are no step of the newer/older links.
+  posts.splice(0, posts.length, ...posts.filter((p) => !p.noindex));
   posts.forEach((p, i) => {
     const d = p.data as unknown as BlogPostData;
     if (i > 0) d.newer = { title: posts[i - 1].title, href: posts[i - 1].path };
     if (i < posts.length - 1) d.older = { title: posts[i + 1].title, href: posts[i + 1].path };
   });
 
-  const routes: Route[] = [...posts];
   const base = localizePath('/blog', prefix);
   const perPage = config.blog.postsPerPage;
   const pages = Math.max(1, Math.ceil(posts.length / perPage));

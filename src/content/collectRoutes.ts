@@ -12,6 +12,9 @@ import { collectDocs } from './docs.ts';
 import { defaultHomePage } from './homePage.ts';
 import { checkConfigLinks } from './configLinks.ts';
 import { collectPages } from './pages.ts';
+import { applyPaginationFrontMatter } from './docMeta.ts';
+import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
+import { misplacedMarkdown } from './misplacedContent.ts';
 import { collectRedirects } from './redirects.ts';
 import { scanContent, type ContentFiles } from './sourceFiles.ts';
 
@@ -61,6 +64,9 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const loading = options.api ? Promise.resolve(options.api) : config.openapi ? options.loadApi?.(apiProblems) : undefined;
   // Settled below; a failure is not left unhandled while the docs are collected.
   loading?.catch(() => {});
+  // Git and the folders outside content/ are read while the docs are collected.
+  const misplaced = misplacedMarkdown(config);
+  const updates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(config.root) : undefined;
   const files = options.files ?? (await scanContent(config, locales));
   const docsProblems = new ProblemList();
   const byLocale = locales.map((locale) => {
@@ -70,7 +76,14 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks };
   });
   const api = await loading;
-  for (const p of [...apiProblems.items, ...docsProblems.items]) problems.add(p);
+  for (const p of [...apiProblems.items, ...docsProblems.items, ...(await misplaced)]) problems.add(p);
+  const lastUpdates = await updates;
+  if (lastUpdates?.problem) problems.add(lastUpdates.problem);
+  applyLastUpdates(
+    byLocale.flatMap((l) => l.routes.filter((r) => r.kind === 'doc')),
+    lastUpdates,
+    config,
+  );
   const routes: Route[] = [];
   const sidebars = new Map<string, SidebarItem[]>();
   for (const { locale, routes: localeRoutes, sidebars: docsSidebars } of byLocale) {
@@ -131,7 +144,9 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     list.push(route);
     byKey.set(route.key, list);
   }
-  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav: buildNavigation(config, sidebars, byPath), api, files, problems };
+  const nav = buildNavigation(config, sidebars, byPath);
+  applyPaginationFrontMatter([...byPath.values()], nav, problems);
+  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav, api, files, problems };
 }
 
 function sidebarNameTaken(config: SiteConfig, id: string) {

@@ -13,6 +13,7 @@ import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
+import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -53,8 +54,9 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     if (fm.draft && !config.includeDrafts) continue;
     const id = relDoc.replace(/\.(md|markdown)$/, '');
     const { title, body, bodyLine } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
-    docs.push({
-      path: localizePath(docPath(id, fm.slug), prefix),
+    const doc: Route = {
+      // Docusaurus's "id" names the doc and, without a slug, the last segment of its URL.
+      path: localizePath(docPath(id, fm.slug ?? fm.id), prefix),
       locale,
       kind: 'doc',
       key: `doc:${id}`,
@@ -66,8 +68,11 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
       body,
       bodyLine,
       tags: fm.tags,
+      noindex: fm.unlisted || undefined,
       data: { id, sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position },
-    });
+    };
+    doc.data!.editUrl = editUrlOf(config, doc, problems);
+    docs.push(doc);
   }
 
   const routes: Route[] = [...docs];
@@ -77,6 +82,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
   if (config.sidebars) ({ sidebars, links: sidebarLinks } = sidebarsFromFile(config.sidebars, { docs, tree }, { config, locale, prefix, routes, problems }));
   else sidebars.set(DOCS_SIDEBAR, tree(config.docs.sidebarDir.replace(/^\/|\/$/g, '')));
   markSidebars(sidebars, routes);
+  applySidebarFrontMatter(sidebars, docs);
   for (const doc of docs) {
     const shown = (doc.frontMatter as { displayed_sidebar?: string | null }).displayed_sidebar;
     if (shown === null) doc.sidebarId = undefined;
@@ -198,6 +204,8 @@ function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: Tag
   for (const doc of docs) {
     const resolved = (doc.tags ?? []).map((t) => labels.resolve(t));
     doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: localizePath(`/docs/tags/${t.slug}`, prefix) }));
+    // An unlisted doc keeps its tags but is left out of the tag pages.
+    if (doc.noindex) continue;
     for (const { slug, label, description } of resolved) {
       const entry = tags.get(slug) ?? { label, description, paths: [] };
       entry.paths.push(doc.path);

@@ -1,11 +1,12 @@
-// Reads a Markdown file's front matter (gray-matter) and checks the keys docsgen understands.
-// Problems carry the file and the line of the offending key. URLs the URL policy refuses (in the
+// Reads a Markdown file's front matter (gray-matter) and checks the keys docsgen understands
+// (see frontMatterKeys.ts). Problems carry the file and the line of the offending key. URLs the URL policy refuses (in the
 // front matter and in the body's links) are reported here, where the file is read, and left out.
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { ProblemList } from '../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
+import { frontMatterKind, unknownKeyProblems } from './frontMatterKeys.ts';
 
 const stringList = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v) => (Array.isArray(v) ? v.map(String) : [v]));
 
@@ -28,6 +29,20 @@ export const frontMatterSchema = z
     redirect_from: stringList.optional(),
     image: z.string().optional(),
     keywords: stringList.optional(),
+    id: z.union([z.string(), z.number()]).transform(String).optional(),
+    hide_title: z.boolean().optional(),
+    pagination_next: z.string().nullable().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_label: z.string().optional(),
+    sidebar_class_name: z.string().optional(),
+    unlisted: z.boolean().optional(),
+    custom_edit_url: z.string().nullable().optional(),
+    last_update: z.object({ date: z.union([z.date(), z.string()]).optional(), author: z.string().optional() }).strict().optional(),
+    // Docusaurus's single-author keys of a blog post, read as one entry of "authors".
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    author_url: z.string().optional(),
+    author_image_url: z.string().optional(),
   })
   .passthrough();
 
@@ -94,12 +109,22 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
     }
     return undefined;
   }
-  const frontMatter = withoutRefusedUrls(result.data, fmText, file, problems);
+  const kind = frontMatterKind(file);
+  if (kind) for (const p of unknownKeyProblems(Object.keys(result.data), kind, file, (key) => lineOfKey(fmText, key))) problems.add(p);
+  const frontMatter = withoutRefusedUrls(withAuthorKeys(result.data), fmText, file, problems);
   return { frontMatter, body: parsed.content, bodyLine };
 }
 
+/** Docusaurus's author / author_title / author_url / author_image_url as the one entry of "authors". */
+function withAuthorKeys(fm: FrontMatter): FrontMatter {
+  if (fm.author === undefined || fm.authors !== undefined) return fm;
+  const author: Record<string, unknown> = { name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url };
+  for (const k of Object.keys(author)) if (author[k] === undefined) delete author[k];
+  return { ...fm, authors: [author] };
+}
+
 /** Front matter keys that become a URL in the page (og:image, JSON-LD, an author's link and avatar). */
-const URL_KEYS = ['image'] as const;
+const URL_KEYS = ['image', 'custom_edit_url'] as const;
 const AUTHOR_URL_KEYS = ['url', 'image_url', 'image'];
 
 /** The front matter without the URLs the URL policy refuses, each reported as a warning. */

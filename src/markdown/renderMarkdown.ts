@@ -4,32 +4,45 @@ import MarkdownItCtor, { type MarkdownIt } from 'markdown-it';
 // CommonMark does not close `**굵게(예)**를` (punctuation inside, Hangul outside); this plugin
 // applies the CJK-friendly flanking rules so Korean emphasis works as authors expect.
 import cjkFriendly from 'markdown-it-cjk-friendly';
-import type { Token } from 'markdown-it';
-import type { ContentBlock, LinkRef, PageContent, TocItem } from '../types.ts';
+import type { PluginWithParams, Token } from 'markdown-it';
+import type { ContentBlock, ContentFeature, LinkRef, PageContent, TocItem } from '../types.ts';
 import { codeBlocks } from './plugins/codeBlocks.ts';
 import { containers } from './plugins/containers.ts';
+import { details } from './plugins/details.ts';
+import { footnotes } from './plugins/footnotes.ts';
 import { headingIds, inlineText } from './plugins/headingIds.ts';
 import { links } from './plugins/links.ts';
+import { math } from './plugins/math.ts';
+import { mermaid } from './plugins/mermaid.ts';
 import { tables, taskLists } from './plugins/blocks.ts';
-import type { MarkdownEnv, MarkdownOptions } from './env.ts';
+import type { MarkdownEnv, MarkdownOptions, MarkdownPluginSpec } from './env.ts';
 
-export type { MarkdownEnv, MarkdownOptions };
+export type { MarkdownEnv, MarkdownOptions, MarkdownPluginSpec };
 
-const instances = new Map<string, MarkdownIt>();
+/** markdown-it instances by the config's plugin list (an object), then by the other options. */
+const instances = new WeakMap<readonly MarkdownPluginSpec[], Map<string, MarkdownIt>>();
+const NO_PLUGINS: readonly MarkdownPluginSpec[] = [];
 const MAY_HOLD_LINK = /https?:|ftp:|mailto:|\/\/|@|www\.|localhost|\.[\p{L}\p{N}]/iu;
 
 export function createMarkdown(options: MarkdownOptions): MarkdownIt {
-  const key = JSON.stringify(options);
-  let md = instances.get(key);
+  const plugins = options.plugins ?? NO_PLUGINS;
+  let byOptions = instances.get(plugins);
+  if (!byOptions) instances.set(plugins, (byOptions = new Map()));
+  const key = `${options.allowHtml}`;
+  let md = byOptions.get(key);
   if (md) return md;
   md = new MarkdownItCtor({ html: options.allowHtml, linkify: true, typographer: false });
-  md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(containers).use(links).use(taskLists).use(tables);
+  md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(mermaid).use(math).use(containers).use(details).use(footnotes).use(links).use(taskLists).use(tables);
+  for (const spec of plugins) {
+    if (Array.isArray(spec)) md.use(spec[0] as PluginWithParams, ...spec.slice(1));
+    else md.use(spec as PluginWithParams);
+  }
   // linkify-it's quick test tries its every TLD at every dot of every paragraph. Most text has
   // nothing a link needs (a scheme, "//", "@", "www.", "localhost", a dot before a letter or a
   // digit), and is turned down before that test.
   const pretest = md.linkify.pretest.bind(md.linkify);
   md.linkify.pretest = (text: string) => MAY_HOLD_LINK.test(text) && pretest(text);
-  instances.set(key, md);
+  byOptions.set(key, md);
   return md;
 }
 
@@ -70,7 +83,7 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
     } else if (t.type === 'inline' && tokens[i - 1]?.type !== 'heading_open') {
       const text = plainText(t);
       if (text && row) row.push(text);
-      else if (text && (tokens[i - 1]?.type === 'paragraph_open' || listDepth > 0)) blocks.push({ level: 0, text });
+      else if (text && (tokens[i - 1]?.type === 'paragraph_open' || tokens[i - 1]?.type === 'summary_open' || listDepth > 0)) blocks.push({ level: 0, text });
     }
     if (t.attrGet && t.type.endsWith('_open')) {
       const id = t.attrGet('id');
@@ -78,7 +91,8 @@ export function renderMarkdown(source: string, env: MarkdownEnv, options: Markdo
     }
   }
   const html = md.renderer.render(tokens, md.options, env);
-  return { html, toc, anchors, blocks, h1 };
+  const features = env.features?.size ? ([...env.features].sort() as ContentFeature[]) : undefined;
+  return { html, toc, anchors, blocks, h1, features };
 }
 
 function headingText(inline: Token): string {

@@ -3,3 +3,9 @@ declare module 'markdown-it-container' {
   const container: PluginWithParams;
   export default container;
 }
+
+declare module 'markdown-it-footnote' {
+  import type { PluginSimple } from 'markdown-it';
+  const footnote: PluginSimple;
+  export default footnote;
+}

@@ -59,7 +59,7 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
         }),
       );
     }
-    if (route.kind === 'blog-post') result.feed.push({ path: route.path, html: rendered.content.html });
+    if (route.kind === 'blog-post' && !route.noindex) result.feed.push({ path: route.path, html: rendered.content.html });
   }
   result.assets = renderer.assets.entries();
   result.problems = problems.items;

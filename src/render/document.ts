@@ -49,6 +49,7 @@ export function renderDocument(opts: {
     `<title>${escapeHtml(title)}</title>`,
   ];
   if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  if (seo?.keywords) head.push(`<meta name="keywords" content="${escapeHtml(seo.keywords.join(', '))}">`);
   if (opts.noindex) head.push('<meta name="robots" content="noindex">');
   head.push(`<link rel="canonical" href="${escapeHtml(abs(opts.canonicalPath))}">`);
   for (const alt of opts.hreflang) {
@@ -99,12 +100,14 @@ export function renderDocument(opts: {
   head.push(`<link rel="icon" href="${escapeHtml(config.favicon ? withBase(base, config.favicon) : 'data:,')}">`);
   head.push(`<script>${headScript(site)}</script>`);
   if (assets.css) head.push(`<link rel="stylesheet" href="${withBase(base, '/' + assets.css)}">`);
+  for (const href of page.contentAssets?.styles ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   head.push(`<script type="module" src="${withBase(base, '/' + assets.entry)}"></script>`);
   for (const p of assets.preloads) if (p !== assets.entry) head.push(`<link rel="modulepreload" href="${withBase(base, '/' + p)}">`);
 
-  // The body HTML is already in the DOM; don't send it twice.
+  // The body HTML is already in the DOM; don't send it twice. So is an MDX body that is not
+  // hydrated: the browser keeps that HTML and never loads its module.
   const { html: _html, ...pageWithoutHtml } = page;
-  const data = pageDataJson(pageWithoutHtml, site);
+  const data = pageDataJson(page.mdx && !page.mdx.hydrate ? { ...pageWithoutHtml, pageModule: undefined, mdx: undefined } : pageWithoutHtml, site);
   return (
     `<!doctype html>\n<html lang="${escapeHtml(locale.htmlLang)}" data-theme="${site.colorMode.default}" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>\n` +

@@ -27,7 +27,7 @@ export interface PageDataContext {
 
 export function toPageData(route: Route, content: PageContent, ctx: PageDataContext): PageData {
   const { graph } = ctx;
-  const fm = (route.frontMatter ?? {}) as { hide_table_of_contents?: boolean; hide_sidebar?: boolean };
+  const fm = (route.frontMatter ?? {}) as { hide_table_of_contents?: boolean; hide_sidebar?: boolean; hide_title?: boolean; unlisted?: boolean };
   const nav = graph.nav.get(route.path);
   const page: PageData = {
     path: route.path,
@@ -43,6 +43,10 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
     breadcrumbs: nav?.breadcrumbs,
     prev: nav?.prev,
     next: nav?.next,
+    hideTitle: fm.hide_title || undefined,
+    unlisted: fm.unlisted || undefined,
+    editUrl: route.data?.editUrl as string | undefined,
+    lastUpdate: route.data?.lastUpdate as PageData['lastUpdate'],
   };
   const sidebarId = route.sidebarId ?? (route.kind === 'doc-category' ? 'docs' : undefined);
   if (sidebarId && !fm.hide_sidebar) {

@@ -2,7 +2,7 @@
 // to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
-import type { ClientSiteData, PageContent, PageData, Route, SidebarItem } from '../types.ts';
+import type { ClientSiteData, ContentFeature, PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
@@ -15,6 +15,7 @@ import { problemFromError, type FrameMapper } from './errorLocation.ts';
 
 export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
+import { contentAssets } from './contentAssets.ts';
 import { toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../content/routeQueries.ts';
 import { headExtras } from './structuredData.ts';
@@ -88,6 +89,8 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const assets = new AssetRegistry(config.basePath, config.root);
 
   const summaries = new Map<string, PostSummary | undefined>();
+  /** What each post's excerpt needs in the browser (a list of posts shows the excerpts). */
+  const excerptFeatures = new Map<string, ContentFeature[]>();
   const postSummary = (path: string): PostSummary | undefined => {
     if (summaries.has(path)) return summaries.get(path);
     const route = graph.byPath.get(path);
@@ -117,6 +120,9 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     const ctx = { graph, assets, problems };
     const content = options.content ? options.content(route, ctx) : buildPageContent(route, ctx);
     const page = toPageData(route, content, { graph, categoryUrls, postSummary, resolveAuthorImage: authorImage });
+    const features = new Set(content.features);
+    for (const post of (page.props?.posts ?? []) as { href?: string }[]) for (const f of excerptFeatures.get(post.href ?? '') ?? []) features.add(f);
+    if (features.size) page.contentAssets = contentAssets(features, assets);
     if (route.kind === 'react-page') {
       const meta = reactMeta.get(String(route.data?.module));
       if (meta?.title) page.title = textFor(meta.title, route.locale, config.defaultLocale);

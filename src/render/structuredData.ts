@@ -29,6 +29,8 @@ export interface HeadExtras {
   markdown?: string;
   /** og:type 'article' pages: publication date and tags. */
   article?: { published?: string; tags: string[] };
+  /** Front matter keywords (<meta name="keywords">). */
+  keywords?: string[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -131,6 +133,8 @@ export function headExtras(route: Route, page: PageData, config: SiteConfig, can
   const website = { '@type': 'WebSite', name: config.title, url: homeUrl, inLanguage };
   const jsonLd: Record<string, unknown>[] = [];
   const extras: HeadExtras = { description, image, markdown: markdownPath(route), jsonLd };
+  const keywords = route.frontMatter?.keywords;
+  if (Array.isArray(keywords) && keywords.length) extras.keywords = keywords.map(String);
 
   if (route.kind === 'blog-post') {
     const data = route.data as unknown as BlogPostData;
@@ -164,6 +168,7 @@ export function headExtras(route: Route, page: PageData, config: SiteConfig, can
       inLanguage,
       publisher,
       isPartOf: website,
+      ...(page.lastUpdate?.date ? { dateModified: page.lastUpdate.date } : {}),
       ...(image ? { image: image.url } : {}),
       ...(route.tags?.length ? { keywords: route.tags.join(', ') } : {}),
     });

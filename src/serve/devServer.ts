@@ -176,7 +176,8 @@ export async function startDevServer(options: { root: string; port: number; host
       const bundled = renderer.client.files.get(sitePath.slice(1));
       if (bundled) return send(req, res, 200, bundled, contentType(sitePath), { 'Cache-Control': IMMUTABLE });
       const media = site.pages.assets.get(sitePath);
-      if (media && isInside(root, media)) return sendFile(req, res, media, NO_STORE);
+      // Files of the site, or of a library docsgen publishes (KaTeX, Mermaid) from its own dependencies.
+      if (media && (isInside(root, media) || renderer.assets.isLibrary(media))) return sendFile(req, res, media, NO_STORE);
       return notFound(req, res, state, sitePath);
     }
     if (sitePath.startsWith('/_docsgen/sidebar/')) {

@@ -61,7 +61,7 @@ export class GeneratedFiles {
   private feed(state: SiteState, locale: string) {
     const { graph, renderer, config } = state;
     const date = (r: Route) => (r.data as unknown as BlogPostData).date;
-    const posts = graph.routes.filter((r) => r.kind === 'blog-post' && r.locale === locale).sort((a, b) => date(b).localeCompare(date(a)));
+    const posts = graph.routes.filter((r) => r.kind === 'blog-post' && r.locale === locale && !r.noindex).sort((a, b) => date(b).localeCompare(date(a)));
     const items = posts.map((route) => ({ route, html: this.pages.content(route, { graph, assets: renderer.assets, problems: new ProblemList() }).html }));
     return feeds(config, locale, items);
   }

@@ -37,6 +37,24 @@ export class AssetRegistry {
     return withBase(this.basePath, url);
   }
 
+  /**
+   * Registers a file of a browser library docsgen publishes (KaTeX's stylesheet, Mermaid), at
+   * `url` (a site path under /assets/ that names its version), and returns its public URL. These
+   * come from docsgen's own dependencies, not from the site, so the site-root check does not apply.
+   */
+  addLibrary(absFile: string, url: string): string {
+    this.urls.set(absFile, url);
+    this.library.add(absFile);
+    return withBase(this.basePath, url);
+  }
+
+  private library = new Set<string>();
+
+  /** True for a file registered with addLibrary (the dev server serves those from outside the site). */
+  isLibrary(absFile: string): boolean {
+    return this.library.has(absFile);
+  }
+
   /** [source file, output path relative to the site root] for every registered asset. */
   entries(): [string, string][] {
     return [...this.urls].map(([file, url]) => [file, url.slice(1)]);

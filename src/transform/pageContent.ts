@@ -4,7 +4,7 @@
 import type { PageContent, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import type { ContentGraph } from '../content/collectRoutes.ts';
-import { renderMarkdown } from '../markdown/renderMarkdown.ts';
+import { renderMarkdown, type MarkdownEnv } from '../markdown/renderMarkdown.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import type { AssetRegistry } from './assets.ts';
@@ -34,11 +34,13 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
   const linkCtx: LinkContext = { route, graph: ctx.graph, assets: ctx.assets, problems: ctx.problems, links };
   const hrefs = new Map<string, string>();
   const refusedUrls: { url: string; line: number }[] = [];
+  const warnings: NonNullable<MarkdownEnv['warnings']> = [];
   const rendered = renderMarkdown(
     body,
     {
       file: route.sourceFile ?? '',
       refusedUrls,
+      warnings,
       bodyLine,
       strings: getStrings(route.locale),
       resolveLink: (href, line) => {
@@ -56,10 +58,14 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
       allowHtml: config.markdown.allowHtml,
       tocMin: fm.toc_min_heading_level ?? config.toc.minLevel,
       tocMax: fm.toc_max_heading_level ?? config.toc.maxLevel,
+      plugins: config.markdown.plugins,
     },
   );
+  for (const { message, line, hint } of warnings) {
+    ctx.problems.add({ code: 'markdown', message, file: route.sourceFile, line, hint, severity: 'warning' });
+  }
   for (const { url, line } of refusedUrls) {
     ctx.problems.add({ code: 'url-refused', message: refusedUrlMessage(url), file: route.sourceFile, line, severity: 'warning', hint: REFUSED_URL_HINT });
   }
-  return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links, hrefs };
+  return { html: rendered.html, toc: rendered.toc, anchors: rendered.anchors, blocks: rendered.blocks, links, hrefs, features: rendered.features };
 }

@@ -129,7 +129,7 @@ function renderItem(item: SidebarItem, i: number, parent: string, depth: number,
   if (item.type === 'link') {
     const active = item.href === o.activePath;
     return (
-      <li key={item.href} className="sidebar-item">
+      <li key={item.href} className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'}>
         <a className={`sidebar-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
           {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
           <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>

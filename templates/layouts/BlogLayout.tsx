@@ -2,6 +2,7 @@
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { FallbackNotice, PageBody, PrevNext, TagCloud } from '../components/DocParts.tsx';
+import { UnlistedNotice } from '../components/DocMeta.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 
 interface Author {
@@ -34,6 +35,7 @@ export default function BlogLayout({ page }: { page: PageData; site: ClientSiteD
         {page.kind === 'blog-post' ? (
           <article className="blog-post">
             <FallbackNotice page={page} />
+            <UnlistedNotice page={page} />
             <header className="blog-post-header">
               <h1>{page.title}</h1>
               <PostMeta date={props.date} readingTime={props.readingTime} locale={page.locale} />

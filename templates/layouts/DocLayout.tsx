@@ -5,6 +5,7 @@ import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { Breadcrumbs, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, type TagCount } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
+import { DocMeta, UnlistedNotice } from '../components/DocMeta.tsx';
 
 interface CardItem {
   title: string;
@@ -28,19 +29,21 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
         <article className="doc-article">
           <Breadcrumbs page={page} />
           <FallbackNotice page={page} />
+          <UnlistedNotice page={page} />
           <header className="doc-header">
             {(page.kind === 'doc' || page.kind === 'doc-category') && (
               <span className="badge version-badge">
                 {strings.version}: {site.versionLabel}
               </span>
             )}
-            <h1>{page.title}</h1>
+            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>
           {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
           {page.html ? <PageBody html={page.html} /> : null}
           <KindContent page={page} />
           <TagList page={page} />
+          <DocMeta page={page} />
         </article>
         <PrevNext page={page} prev={page.prev} next={page.next} />
       </main>

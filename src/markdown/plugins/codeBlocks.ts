@@ -1,5 +1,7 @@
 // Fenced code: highlighted at build time with highlight.js (nothing ships to the browser), an
-// optional title="...", highlighted lines {1,3-5}, and a copy button the client runtime wires up.
+// optional title="...", highlighted lines {1,3-5}, line numbers (showLineNumbers, or
+// showLineNumbers=N to start at N, as Docusaurus writes it), and a copy button the client runtime
+// wires up. The numbers are drawn by CSS, so copying the code leaves them out.
 import type { MarkdownIt } from 'markdown-it';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
@@ -32,9 +34,11 @@ export interface FenceInfo {
   lang: string;
   title?: string;
   lines: Set<number>;
+  /** The first line's number when the lines are numbered. */
+  firstLineNumber?: number;
 }
 
-/** Parses "js title="a.js" {1,3-4}" into its parts. */
+/** Parses "js title="a.js" {1,3-4} showLineNumbers" into its parts. */
 export function parseFenceInfo(info: string): FenceInfo {
   const lang = info.trim().split(/\s+/)[0] ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
@@ -45,7 +49,13 @@ export function parseFenceInfo(info: string): FenceInfo {
     if (!a) continue;
     for (let n = a; n <= (b || a); n++) lines.add(n);
   }
-  return { lang: lang.startsWith('{') || lang.startsWith('title=') ? '' : lang, title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
+  const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(info);
+  return {
+    lang: lang.startsWith('{') || lang.startsWith('title=') || lang.startsWith('showLineNumbers') ? '' : lang,
+    title: title?.[1] ?? title?.[2] ?? title?.[3],
+    lines,
+    firstLineNumber: numbers ? Number(numbers[1] ?? 1) : undefined,
+  };
 }
 
 /**
@@ -115,9 +125,12 @@ export function codeBlocks(md: MarkdownIt): void {
     const lang = escapeHtml(info.lang);
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
     const label = info.title ? escapeHtml(info.title) : lang || env.strings.code;
+    const first = info.firstLineNumber;
+    const numbered = first === undefined ? '' : ' line-numbers';
+    const counter = first !== undefined && first !== 1 ? ` style="counter-reset: line ${first - 1}"` : '';
     return (
-      `<div class="code-block"${lang ? ` data-lang="${lang}"` : ''}>${title}` +
-      `<pre tabindex="0" role="region" aria-label="${label}"><code${lang ? ` class="language-${lang}"` : ''}>${body}</code></pre>` +
+      `<div class="code-block${numbered}"${lang ? ` data-lang="${lang}"` : ''}>${title}` +
+      `<pre tabindex="0" role="region" aria-label="${label}"><code${lang ? ` class="language-${lang}"` : ''}${counter}>${body}</code></pre>` +
       `<button type="button" class="copy-button" data-copy aria-label="${escapeHtml(env.strings.copyCode)}">${escapeHtml(env.strings.copy)}</button></div>\n`
     );
   };

@@ -1,12 +1,16 @@
-// ::: containers: admonitions (note, tip, info, warning, danger; title translated per locale
-// unless the author gives one) and tabs (::::tabs holding :::tab[Label] panels).
+// ::: containers: admonitions (note, tip, info, warning, danger, and Docusaurus's caution and
+// important; title translated per locale unless the author gives one, icon drawn by the theme's
+// CSS from the type's class) and tabs (::::tabs holding :::tab[Label] panels). A `:::word` that
+// opens no container would print as text: it is reported (see MarkdownEnv.warnings).
 import type { MarkdownIt } from 'markdown-it';
 import container from 'markdown-it-container';
-import type { Token } from 'markdown-it';
+import type { StateCore, Token } from 'markdown-it';
 import { escapeHtml } from '../../shared/html.ts';
+import type { Strings } from '../../shared/i18n/index.ts';
+import { closest } from '../../shared/closest.ts';
 import type { MarkdownEnv } from '../env.ts';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
 export type AdmonitionType = (typeof ADMONITIONS)[number];
 
 /** "note[Title]" or "note Title" -> "Title"; "note" -> undefined. */
@@ -25,13 +29,13 @@ export function containers(md: MarkdownIt): void {
       validate: matches(type),
       render(tokens: Token[], idx: number, _options: unknown, env: MarkdownEnv) {
         const token = tokens[idx];
-        if (token.nesting !== 1) return '</div></div>\n';
+        if (token.nesting !== 1) return ADMONITION_CLOSE;
         const custom = containerTitle(token.info, type);
-        const title = custom ? md.renderInline(custom, env) : escapeHtml(env.strings.admonitions[type]);
-        return `<div class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">\n`;
+        return admonitionOpenHtml(type, custom ? inlineHtml(md, custom, env) : undefined, env.strings);
       },
     });
   }
+  md.core.ruler.push('unknown_containers', reportUnknownContainers);
 
   md.use(container, 'tabs', {
     validate: matches('tabs'),
@@ -42,7 +46,7 @@ export function containers(md: MarkdownIt): void {
       const buttons = labels
         .map(
           (label, i) =>
-            `<button type="button" role="tab" id="tab-${group}-${i}" aria-controls="tabpanel-${group}-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${md.renderInline(label, env)}</button>`,
+            `<button type="button" role="tab" id="tab-${group}-${i}" aria-controls="tabpanel-${group}-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${inlineHtml(md, label, env)}</button>`,
         )
         .join('');
       env.tabIndex = 0;
@@ -60,6 +64,45 @@ export function containers(md: MarkdownIt): void {
       return `<div role="tabpanel" id="tabpanel-${group}-${i}" aria-labelledby="tab-${group}-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>\n`;
     },
   });
+}
+
+/**
+ * A title written in Markdown. Rendered on its own, it must not repeat the page's footnotes
+ * (markdown-it-footnote appends them to every render of an env that has some).
+ */
+function inlineHtml(md: MarkdownIt, text: string, env: MarkdownEnv): string {
+  return md.renderInline(text, { ...env, footnotes: undefined, features: (env.features ??= new Set()) });
+}
+
+/**
+ * An admonition's opening HTML (closed by ADMONITION_CLOSE): `titleHtml` is the author's title
+ * rendered, else the type's name in the page's language. Shared with other content pipelines.
+ */
+export function admonitionOpenHtml(type: AdmonitionType, titleHtml: string | undefined, strings: Strings): string {
+  const title = titleHtml ?? escapeHtml(strings.admonitions[type]);
+  return `<div class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">\n`;
+}
+
+export const ADMONITION_CLOSE = '</div></div>\n';
+
+const KNOWN = new Set<string>([...ADMONITIONS, 'tabs', 'tab']);
+
+/** Paragraphs that begin with `:::word` where no container opened: an unknown type or a typo. */
+function reportUnknownContainers(state: StateCore): void {
+  const env = state.env as MarkdownEnv;
+  const tokens = state.tokens;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].type !== 'inline' || tokens[i - 1].type !== 'paragraph_open') continue;
+    const m = /^:::+\s*([\w-]+)/.exec(tokens[i].content);
+    if (!m || KNOWN.has(m[1])) continue;
+    const line = (tokens[i].map?.[0] ?? 0) + env.bodyLine;
+    const near = closest(m[1].toLowerCase(), ADMONITIONS);
+    env.warnings?.push({
+      message: `Unknown container ":::${m[1]}" is printed as text`,
+      line,
+      hint: near ? `Did you mean ":::${near}"?` : `Admonitions are ${ADMONITIONS.map((a) => `:::${a}`).join(', ')}.`,
+    });
+  }
 }
 
 function tabLabels(tokens: Token[], start: number): string[] {
