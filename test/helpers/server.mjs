@@ -7,6 +7,8 @@ import path from 'node:path';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.woff2': 'font/woff2',
   '.css': 'text/css',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
