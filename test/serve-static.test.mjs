@@ -62,6 +62,12 @@ describe('docsgen serve --no-watch', () => {
     assert.equal(js.status, 200);
     assert.match(js.headers['cache-control'], /max-age=31536000/);
     assert.match(js.headers['cache-control'], /immutable/);
+    // The search index's entry is revalidated; the files it names are named for their content.
+    const entry = await get('/_docsgen/search/index.en.json');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const fragment = await get(`/_docsgen/search/${JSON.parse(entry.text).dir}/f0.json`);
+    assert.equal(fragment.status, 200);
+    assert.match(fragment.headers['cache-control'], /immutable/);
 
     const etag = page.headers.etag;
     assert.ok(etag, 'pages carry an ETag');

@@ -17,6 +17,9 @@ import { compressResponse, IMMUTABLE, redirect, refuseForeignHost, requestSitePa
 import { listen, type Logger, type RunningServer } from './listen.ts';
 import { existsOutside, fileInside } from '../shared/safePath.ts';
 
+/** A file of a local search index's content-named folder (see src/shared/search/indexFile.ts). */
+const HASHED_SEARCH_FILE = /^\/_docsgen\/search\/[^/]+\.[0-9a-f]{12}\/[^/]+$/;
+
 const REVALIDATE = 'no-cache';
 /** Redirect pages are a few hundred bytes; a real page is far larger and is never read to check. */
 const MAX_REDIRECT_PAGE = 4096;
@@ -41,7 +44,8 @@ export async function startStaticServer(options: { root: string; outDir: string;
     extensions: [],
     dotfiles: false,
     setHeaders(res: ServerResponse, pathname: string) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      // Assets, and a search index's chunks and fragments, are named for their content.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') || HASHED_SEARCH_FILE.test(pathname) ? IMMUTABLE : REVALIDATE);
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
