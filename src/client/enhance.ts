@@ -7,11 +7,11 @@ export function enhanceContent(_initialLocale: string): void {
     const target = event.target as Element;
     const copy = target.closest?.('[data-copy]');
     if (copy) return copyCode(copy as HTMLButtonElement);
-    const tab = target.closest?.('.tabs [role="tab"]');
+    const tab = target.closest?.('[data-tabs] [role="tab"]');
     if (tab) selectTab(tab as HTMLElement);
   });
   document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element).closest?.('.tabs [role="tab"]');
+    const tab = (event.target as Element).closest?.('[data-tabs] [role="tab"]');
     if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
     const i = tabs.indexOf(tab as HTMLElement);

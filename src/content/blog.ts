@@ -47,12 +47,12 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
   const posts: Route[] = [];
 
   for (const f of files.values()) {
-    if (!f.rel.startsWith('blog/') || !/\.(md|markdown)$/.test(f.rel)) continue;
+    if (!f.rel.startsWith('blog/') || !/\.(md|mdx|markdown)$/.test(f.rel)) continue;
     const src = readMarkdownFile(f.file, problems);
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
-    const name = path.posix.basename(f.rel).replace(/\.(md|markdown)$/, '');
+    const name = path.posix.basename(f.rel).replace(/\.(md|mdx|markdown)$/, '');
     const folderName = name === 'index' ? path.posix.basename(path.posix.dirname(f.rel)) : name;
     const dated = DATED.exec(folderName);
     const date = fm.date ? toIsoDate(fm.date) : dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;

@@ -47,12 +47,12 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
       if (meta) categories.set(path.posix.dirname(relDoc), meta);
       continue;
     }
-    if (!/\.(md|markdown)$/.test(base)) continue;
+    if (!/\.(md|mdx|markdown)$/.test(base)) continue;
     const src = readMarkdownFile(f.file, problems);
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
-    const id = relDoc.replace(/\.(md|markdown)$/, '');
+    const id = relDoc.replace(/\.(md|mdx|markdown)$/, '');
     const { title, body, bodyLine } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
     const doc: Route = {
       // Docusaurus's "id" names the doc and, without a slug, the last segment of its URL.

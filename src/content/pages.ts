@@ -10,7 +10,7 @@ import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import type { ContentFiles, LocaleFile } from './sourceFiles.ts';
 
 function pagePath(relInPages: string): string {
-  const noExt = relInPages.replace(/\.(md|markdown|tsx|jsx)$/, '');
+  const noExt = relInPages.replace(/\.(md|mdx|markdown|tsx|jsx)$/, '');
   const p = '/' + noExt.replace(/(^|\/)index$/, '');
   return p.length > 1 ? p.replace(/\/$/, '') : '/';
 }
@@ -26,7 +26,7 @@ export function collectPages(
   const strings = getStrings(locale);
   const routes: Route[] = [];
   for (const f of files.values()) {
-    if (!f.rel.startsWith('pages/') || !/\.(md|markdown)$/.test(f.rel)) continue;
+    if (!f.rel.startsWith('pages/') || !/\.(md|mdx|markdown)$/.test(f.rel)) continue;
     const src = readMarkdownFile(f.file, problems);
     if (!src) continue;
     const fm = src.frontMatter;

@@ -32,7 +32,7 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
   const dir = contentDir(config);
   const codes = config.locales.map((l) => l.code);
   const entries = await fg(
-    [...codes.map((c) => `${c}/**/*.{md,markdown,json,yml,yaml,png,jpg,jpeg,gif,svg,webp}`), 'pages/**/*.{tsx,jsx}'],
+    [...codes.map((c) => `${c}/**/*.{md,mdx,markdown,json,yml,yaml,png,jpg,jpeg,gif,svg,webp}`), 'pages/**/*.{tsx,jsx}'],
     { cwd: dir, onlyFiles: true, dot: false },
   );
   entries.sort();

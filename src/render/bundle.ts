@@ -1,20 +1,22 @@
 // Bundles the theme with esbuild twice: for Node (server rendering, one file) and for the
 // browser (content-hashed ESM: one chunk with everything every page runs, one per layout kind).
-// Virtual modules connect the theme, the client runtime and the site's React pages.
+// Virtual modules connect the theme, the client runtime and the site's React and MDX pages.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import fs from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../types.ts';
-import { BuildFailed } from '../errors.ts';
+import { BuildFailed, type SiteProblem } from '../errors.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import type { ServerEntry } from './serverEntry.tsx';
 import { clientStringsPlugin } from './clientStrings.ts';
 import { reactEsmPlugin } from './reactModules.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
+import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
+import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
   const theme = themeFiles(config.root);
@@ -37,8 +39,11 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
         // The server bundle is written inside the site folder: import React by absolute URL.
         target === 'server' ? { path: requireFromPackage(args.path), external: true } : { path: require_(args.path) },
       );
-      b.onLoad({ filter: /.*/, namespace: 'docsgen' }, (args) => {
-        if (args.path === 'docsgen:pages') return { contents: `export const pages = {\n${pages}\n};\n`, loader: 'ts', resolveDir: config.root };
+      b.onLoad({ filter: /.*/, namespace: 'docsgen' }, async (args) => {
+        if (args.path === 'docsgen:pages') {
+          const all = [pages, ...(await mdxPageEntries(config, files, target))].filter(Boolean).join('\n');
+          return { contents: `export const pages = {\n${all}\n};\n`, loader: 'ts', resolveDir: config.root };
+        }
         return { contents: `export * from ${JSON.stringify(themeIndex)};\n`, loader: 'ts', resolveDir: path.dirname(themeIndex) };
       });
     },
@@ -50,8 +55,14 @@ function require_(id: string): string {
   return fileURLToPath(requireFromPackage(id));
 }
 
-/** What the bundles are made from besides the theme: the site's React pages. */
-export type ThemeInputs = Pick<ContentFiles, 'reactPages'>;
+/** What the bundles are made from besides the theme: the site's React pages and its .mdx files. */
+export type ThemeInputs = Pick<ContentFiles, 'reactPages' | 'byLocale'>;
+
+/** The plugins that bundle the site's pages and the layered theme. */
+function pagePlugins(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin[] {
+  const theme = themeFiles(config.root);
+  return [virtualModules(config, files, target), themeFilesPlugin(theme), ...(mdxPageFiles(config, files).length ? [mdxPlugin(config, theme)] : [])];
+}
 
 /** The bundles a renderer needs; built once and shared with render workers. */
 export interface SiteBundles {
@@ -72,17 +83,28 @@ export async function buildBundles(config: SiteConfig, files: ThemeInputs, optio
  * line. Anything else (esbuild itself failing) is returned as it is.
  */
 export function themeBundleFailed(err: unknown, root: string): unknown {
-  const messages = (err as { errors?: { text: string; location?: { file: string; line: number } | null }[] })?.errors;
+  const messages = (err as { errors?: { text: string; location?: { file: string; line: number } | null; detail?: unknown }[] })?.errors;
   if (!messages?.length) return err;
   return new BuildFailed(
-    messages.map(({ text, location }) => ({
-      code: 'theme-bundle',
-      message: `The theme does not compile: ${text}`,
-      file: location ? path.resolve(root, location.file) : undefined,
-      line: location?.line,
-      hint: 'Fix the template or React page at this line; the build bundles them with esbuild.',
-    })),
+    messages.map(({ text, location, detail }) =>
+      // An MDX page that does not compile, or one of its imports, is the page's problem, not the theme's.
+      detail instanceof MdxCompileError
+        ? detail.toProblem()
+        : {
+            code: 'theme-bundle',
+            message: `The theme does not compile: ${text}`,
+            file: location ? path.resolve(root, location.file) : undefined,
+            line: location?.line,
+            hint: 'Fix the template or React page at this line; the build bundles them with esbuild.',
+          },
+    ),
   );
+}
+
+/** The MDX pages (and their imports) a failed bundle reports, as author-facing problems. */
+export function mdxBundleProblems(err: unknown): SiteProblem[] {
+  const messages = (err as { errors?: { detail?: unknown }[] })?.errors ?? [];
+  return messages.flatMap(({ detail }) => (detail instanceof MdxCompileError ? [detail.toProblem()] : []));
 }
 
 export interface ClientBundle {
@@ -130,8 +152,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     logLevel: 'silent',
     plugins: [
       ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
-      virtualModules(config, files, 'client'),
-      themeFilesPlugin(themeFiles(config.root)),
+      ...pagePlugins(config, files, 'client'),
       clientStringsPlugin(path.join(PACKAGE_ROOT, 'src/shared/i18n')),
     ],
   });
@@ -168,6 +189,7 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
     if (strings) map.set(`strings:${strings[1]}`, closure(file));
     const page = ep.startsWith(path.join(config.root, 'content', 'pages') + path.sep);
     if (layout) map.set(layout[1].toLowerCase(), closure(file));
+    else if (isMdxFile(ep)) map.set(`page:${mdxModuleId(config, ep)}`, closure(file));
     else if (page) map.set(`page:${path.relative(path.join(config.root, 'content', 'pages'), ep).replace(/\.(tsx|jsx)$/, '')}`, closure(file));
     else if (o.entryPoint.endsWith('main.tsx')) map.set('main', closure(file));
   }
@@ -199,7 +221,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
-    plugins: [virtualModules(config, files, 'server'), themeFilesPlugin(themeFiles(config.root))],
+    plugins: pagePlugins(config, files, 'server'),
   });
   return outfile;
 }

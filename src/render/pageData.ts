@@ -58,6 +58,12 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
   if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
   page.props = propsFor(route, ctx);
   if (route.kind === 'react-page') page.pageModule = String(route.data?.module);
+  if (content.mdx) {
+    page.pageModule = content.mdx.module;
+    const hrefs: Record<string, string> = {};
+    for (const [target, href] of content.hrefs ?? []) if (href !== target.replace(/^!/, '')) hrefs[target] = href;
+    page.mdx = { hrefs, hydrate: content.mdx.hydrate || undefined };
+  }
   return page;
 }
 

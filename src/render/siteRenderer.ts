@@ -9,6 +9,8 @@ import { ProblemList, type SiteProblem } from '../errors.ts';
 import { searchIndexUrls, toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
+import { isMdxRoute, mdxExcerpt } from '../transform/mdxContent.ts';
+import { loadMdxCompiler } from '../mdx/index.ts';
 import { withBase } from '../shared/paths.ts';
 import { importServerBundle, serverBundleFrames, type ClientBundle, type SiteBundles } from './bundle.ts';
 import { problemFromError, type FrameMapper } from './errorLocation.ts';
@@ -69,6 +71,8 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const server = await importServerBundle(bundles.serverFile);
   const frames = serverBundleFrames(bundles.serverFile);
   const reactMeta = await checkReactPages(graph, server, problems, frames);
+  // MDX pages' content comes from the site's MDX compiler, loaded only for a site that has some.
+  if (graph.routes.some(isMdxRoute)) await loadMdxCompiler(config);
 
   // Each top-level category's items in a file of their own, which the browser loads when the
   // reader opens the category or asks for the part of it a page leaves out.
@@ -98,7 +102,10 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     if (route?.kind === 'blog-post') {
       const d = route.data as unknown as BlogPostData;
       // The excerpt's links were already checked with the full post: render it with a scratch list.
-      const content = renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() });
+      const content = isMdxRoute(route)
+        ? mdxExcerpt(route, { graph, assets, problems: new ProblemList() })
+        : renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() });
+      if (content.features) excerptFeatures.set(path, content.features);
       summary = {
         title: route.title,
         href: route.path,

@@ -1,6 +1,6 @@
 // The transform stage's entry point: one route in, its PageContent out. Markdown routes go
-// through markdown-it, API routes through the OpenAPI renderer; generated pages (lists, tags,
-// categories) have no body of their own.
+// through markdown-it, MDX routes through MDX (src/mdx), API routes through the OpenAPI renderer;
+// generated pages (lists, tags, categories) have no body of their own.
 import type { PageContent, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import type { ContentGraph } from '../content/collectRoutes.ts';
@@ -9,6 +9,7 @@ import { getStrings } from '../shared/i18n/index.ts';
 import { refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import type { AssetRegistry } from './assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
+import { isMdxRoute, mdxRouteContent } from './mdxContent.ts';
 
 const EMPTY: PageContent = { html: '', toc: [], anchors: [], links: [], blocks: [] };
 
@@ -23,6 +24,7 @@ export function buildPageContent(route: Route, ctx: TransformContext): PageConte
     return ctx.graph.api ? ctx.graph.api.renderContent(route, getStrings(route.locale)) : EMPTY;
   }
   if (route.body === undefined) return EMPTY;
+  if (isMdxRoute(route)) return mdxRouteContent(route, ctx);
   return renderMarkdownRoute(route, route.body, route.bodyLine ?? 1, ctx);
 }
 

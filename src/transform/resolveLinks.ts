@@ -78,7 +78,7 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
       return { href };
     }
     const abs = path.resolve(path.dirname(file), decoded);
-    const page = /\.(md|markdown)$/i.test(pathname);
+    const page = /\.(md|mdx|markdown)$/i.test(pathname);
     // A page is looked up in the route table, whose files the content scan checked already; any
     // other file is published, so its real path is checked too.
     if (page ? !isUnder(graph.config.root, abs) : leavesSite(graph.config.root, abs)) {

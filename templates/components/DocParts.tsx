@@ -1,5 +1,5 @@
 // Pieces of a doc page: the rendered body, breadcrumbs, the untranslated notice, tags, previous/next.
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { PageData, PageLink } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
@@ -8,9 +8,17 @@ import { useHref } from '../hooks.ts';
  * The page's rendered Markdown. React 19 sets innerHTML again whenever the layout renders (a new
  * {__html} object), which would replace the content under the reader: the focused heading, a
  * selected tab, a copy button's 'Copied'. Memoized on the HTML, it is set only when that changes.
+ * An MDX page's body is its module's component (`Content`): rendered on the server, and in the
+ * browser only when the page is hydrated (otherwise the server's HTML is `html`).
  */
-export const PageBody = memo(function PageBody({ html }: { html: string }) {
-  return <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: html }} />;
+export const PageBody = memo(function PageBody({ html, Content }: { html?: string; Content?: ComponentType }) {
+  if (Content)
+    return (
+      <div className="markdown" data-docsgen-content>
+        <Content />
+      </div>
+    );
+  return <div className="markdown" data-docsgen-content dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 });
 
 export function Breadcrumbs({ page }: { page: PageData }) {

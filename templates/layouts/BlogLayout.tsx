@@ -1,4 +1,5 @@
 // The blog: posts, paginated lists, archive, tags and authors.
+import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { FallbackNotice, PageBody, PrevNext, TagCloud } from '../components/DocParts.tsx';
@@ -25,7 +26,7 @@ interface Post {
   truncated: boolean;
 }
 
-export default function BlogLayout({ page }: { page: PageData; site: ClientSiteData }) {
+export default function BlogLayout({ page, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType }) {
   const strings = getStrings(page.locale);
   const href = useHref();
   const props = (page.props ?? {}) as Record<string, any>;
@@ -41,7 +42,7 @@ export default function BlogLayout({ page }: { page: PageData; site: ClientSiteD
               <PostMeta date={props.date} readingTime={props.readingTime} locale={page.locale} />
               <Authors authors={props.authors} />
             </header>
-            <PageBody html={page.html ?? ''} />
+            <PageBody html={page.html} Content={PageComponent} />
             <PostTags tags={props.tags} locale={page.locale} />
             <PrevNext page={page} prev={props.newer} next={props.older} label={strings.blogPagination} />
           </article>

@@ -1,4 +1,5 @@
 // Docs, category index, doc tags and API reference pages: sidebar, content, table of contents.
+import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
@@ -14,7 +15,7 @@ interface CardItem {
   count?: number;
 }
 
-export default function DocLayout({ page, site }: { page: PageData; site: ClientSiteData }) {
+export default function DocLayout({ page, site, PageComponent }: { page: PageData; site: ClientSiteData; PageComponent?: ComponentType }) {
   const strings = getStrings(page.locale);
   const showToc = Boolean(page.toc?.length) && !page.hideToc;
   const active = useActiveHeading(showToc ? page.toc : undefined);
@@ -40,7 +41,7 @@ export default function DocLayout({ page, site }: { page: PageData; site: Client
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>
           {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
-          {page.html ? <PageBody html={page.html} /> : null}
+          {page.html || PageComponent ? <PageBody html={page.html} Content={PageComponent} /> : null}
           <KindContent page={page} />
           <TagList page={page} />
           <DocMeta page={page} />

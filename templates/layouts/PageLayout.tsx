@@ -24,7 +24,7 @@ export default function PageLayout({
         <h1>{page.title}</h1>
         {page.description && <p className="lead">{page.description}</p>}
       </header>
-      <PageBody html={page.html ?? ''} />
+      <PageBody html={page.html} Content={PageComponent as ComponentType | undefined} />
     </main>
   );
 }

@@ -1,0 +1,168 @@
+// Compiles .mdx files with MDX (@mdx-js/mdx) to ES modules whose default export renders the page
+// body, and records what the rest of the build needs from the page (headings, anchors, links,
+// search text, whether it is hydrated). GFM (tables, footnotes, task lists, strikethrough) and
+// ":::" admonitions come with it; the config's markdown.remarkPlugins and rehypePlugins run between
+// MDX's parsing and docsgen's own plugins, so the table of contents and the link check see what
+// they produce. A file is compiled once per text: both bundles and every locale's page share it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { ContentBlock, SiteConfig, TocItem } from '../types.ts';
+import { getStrings } from '../shared/i18n/index.ts';
+import { hintFor, MdxCompileError } from './errors.ts';
+import { mdxSource } from './source.ts';
+import type { MdxFileState, MdxWarning } from './state.ts';
+import { remarkAdmonitions } from './plugins/admonitions.ts';
+import { remarkCodeBlocks } from './plugins/codeBlocks.ts';
+import { remarkComponents } from './plugins/components.ts';
+import { remarkDetails } from './plugins/details.ts';
+import { remarkHeadings } from './plugins/headings.ts';
+import { rehypeLinks } from './plugins/links.ts';
+import { remarkSearchBlocks } from './plugins/searchBlocks.ts';
+import { remarkTables } from './plugins/tables.ts';
+import { remarkThemeDefaults } from './plugins/themeDefaults.ts';
+
+export interface CompiledMdx {
+  /** The ES module (JSX compiled to react/jsx-runtime calls; imports left for the bundler). */
+  code: string;
+  headings: TocItem[];
+  anchors: string[];
+  links: { url: string; line: number; image: boolean }[];
+  blocks: ContentBlock[];
+  hydrate: boolean;
+  warnings: MdxWarning[];
+  features: string[];
+  /** A hash of the module: equal keys, equal pages. */
+  key: string;
+}
+
+export interface MdxCompiler {
+  /** The file as it is now on disk, compiled (from the cache while its text is unchanged). Throws MdxCompileError. */
+  compile(file: string): CompiledMdx;
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+
+export function createMdxCompiler(config: SiteConfig): MdxCompiler {
+  const processors = new Map<string, Processor>();
+  const cache = new Map<string, { text: string; result?: CompiledMdx; error?: MdxCompileError }>();
+  const contentDir = path.join(config.root, 'content');
+  const remarkPlugins = (config.markdown.remarkPlugins ?? []) as PluggableList;
+  const rehypePlugins = (config.markdown.rehypePlugins ?? []) as PluggableList;
+
+  const processorFor = (locale: string): Processor => {
+    let processor = processors.get(locale);
+    if (processor) return processor;
+    const strings = getStrings(locale);
+    processor = createProcessor({
+      providerImportSource: '@theme/MDXComponents',
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        remarkAdmonitions,
+        ...remarkPlugins,
+        remarkComponents,
+        remarkDetails,
+        remarkThemeDefaults,
+        remarkHeadings,
+        remarkTables,
+        remarkCodeBlocks,
+        remarkSearchBlocks,
+      ],
+      rehypePlugins: [...rehypePlugins, rehypeLinks],
+      remarkRehypeOptions: {
+        footnoteLabel: strings.footnotes,
+        footnoteBackLabel: (index, again) => strings.footnoteBackref(`${index + 1}${again > 1 ? `-${again}` : ''}`),
+      },
+    });
+    processors.set(locale, processor);
+    return processor;
+  };
+
+  function compileText(file: string, fileText: string): CompiledMdx {
+    const top = path.relative(contentDir, file).split(path.sep)[0];
+    const locale = config.locales.some((l) => l.code === top) ? top : config.defaultLocale;
+    const strings = getStrings(locale);
+    const source = mdxSource(fileText);
+    const state: MdxFileState = {
+      text: source.text,
+      hasTitle: source.hasTitle,
+      strings,
+      headings: [],
+      anchors: [],
+      links: [],
+      blocks: [],
+      hydrate: false,
+      warnings: [],
+      features: new Set(),
+    };
+    const vfile = new VFile({ value: source.text, path: file, data: { docsgen: state } });
+    let code: string;
+    try {
+      code = String(processorFor(locale).processSync(vfile));
+    } catch (err) {
+      throw compileError(file, err);
+    }
+    return {
+      code,
+      headings: state.headings,
+      anchors: state.anchors,
+      links: state.links,
+      blocks: state.blocks,
+      hydrate: state.hydrate,
+      warnings: state.warnings,
+      features: [...state.features].sort(),
+      key: crypto.createHash('sha1').update(code).digest('hex').slice(0, 16),
+    };
+  }
+
+  return {
+    compile(file) {
+      const text = fs.readFileSync(file, 'utf8');
+      const hit = cache.get(file);
+      if (hit?.text === text) {
+        if (hit.error) throw hit.error;
+        return hit.result!;
+      }
+      try {
+        const result = compileText(file, text);
+        cache.set(file, { text, result });
+        return result;
+      } catch (err) {
+        if (err instanceof MdxCompileError) cache.set(file, { text, error: err });
+        throw err;
+      }
+    },
+  };
+}
+
+/** MDX's message (a VFileMessage with its place) as an author's error; anything else as it is. */
+function compileError(file: string, err: unknown): unknown {
+  if (err instanceof MdxCompileError) return err;
+  const e = err as {
+    reason?: string;
+    message?: string;
+    ruleId?: string;
+    source?: string;
+    line?: number;
+    column?: number;
+    place?: { line: number; column: number } | { start: { line: number; column: number } };
+  };
+  if (typeof e?.reason !== 'string') {
+    // A remark or rehype plugin of the config that throws: name the file it was compiling.
+    return new MdxCompileError(
+      file,
+      `compiling failed: ${e?.message ?? String(err)}`,
+      undefined,
+      undefined,
+      'A remark or rehype plugin from markdown.remarkPlugins / rehypePlugins threw on this file.',
+    );
+  }
+  const at = e.place && 'start' in e.place ? e.place.start : e.place;
+  return new MdxCompileError(file, e.reason, at?.line ?? e.line, at?.column ?? e.column, hintFor(e.ruleId, e.source, e.reason));
+}

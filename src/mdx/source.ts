@@ -1,0 +1,72 @@
+// The text an .mdx file is compiled from: the file with its front matter blanked (every line keeps
+// its number, so MDX's positions are the file's), and the Docusaurus habits that MDX itself does
+// not parse rewritten in place: "## Title {#id}" (a brace starts an expression in MDX),
+// ":::note Title" (remark-directive wants ":::note[Title]") and whole-line HTML comments, which
+// MDX refuses ("<!-- truncate -->" included) and which become {/* */} comments.
+import matter from 'gray-matter';
+
+export interface MdxSource {
+  /** The file's text to compile, line for line. */
+  text: string;
+  /** The front matter gives a title: the body's leading "# " heading stays in the page. */
+  hasTitle: boolean;
+  /** The front matter says `draft: true`. */
+  draft: boolean;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING_ID = /^(#{1,6}\s.*?)\s*\{(#[\w\p{L}-]+)\}\s*$/u;
+const DIRECTIVE_TITLE = /^(\s*:{3,}[a-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/i;
+
+export function mdxSource(fileText: string): MdxSource {
+  let front = '';
+  let hasTitle = false;
+  let draft = false;
+  try {
+    const parsed = matter(fileText, {});
+    front = fileText.slice(0, fileText.length - parsed.content.length);
+    const title = (parsed.data as { title?: unknown }).title;
+    hasTitle = title !== undefined && title !== null && String(title) !== '';
+    draft = (parsed.data as { draft?: unknown }).draft === true;
+  } catch {
+    // Invalid front matter is reported where the content is collected; compile the rest.
+    const m = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(fileText);
+    front = m?.[0] ?? '';
+  }
+  const lines = (front.replace(/[^\n]/g, '') + fileText.slice(front.length)).split('\n');
+  let fence: string | undefined;
+  let comment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
+      continue;
+    }
+    if (comment) {
+      lines[i] = line.replace(/\*\//g, '* /').replace(/-->\s*$/, () => ((comment = false), '*/}'));
+      continue;
+    }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    if (/^\s*<!--/.test(line)) {
+      const whole = /^(\s*)<!--(.*?)-->\s*$/.exec(line);
+      if (whole) lines[i] = `${whole[1]}{/*${whole[2].replace(/\*\//g, '* /')}*/}`;
+      else if (!line.includes('-->')) {
+        lines[i] = line.replace('<!--', '{/*').replace(/\*\//g, '* /');
+        comment = true;
+      }
+      continue;
+    }
+    const heading = HEADING_ID.exec(line);
+    if (heading) {
+      lines[i] = `${heading[1]} \\{${heading[2]}}`;
+      continue;
+    }
+    const directive = DIRECTIVE_TITLE.exec(line);
+    if (directive) lines[i] = `${directive[1]}[${directive[2]}]`;
+  }
+  return { text: lines.join('\n'), hasTitle, draft };
+}
