@@ -9,7 +9,8 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference } from '../openapi/index.ts';
-import { bundleClient, bundleServer, disposeServerBundle, importServerBundle } from '../render/bundle.ts';
+import { bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
+import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
@@ -253,7 +254,9 @@ export class DevSite {
       this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(files), sourceMap };
       this.issues.bundle = [];
     } catch (err) {
-      this.issues.bundle = [problemFromError(err, 'bundle-failed', this.root, sourceMap?.mapFrame)];
+      // An MDX page that does not compile is reported as the build reports it (file, line, column, hint).
+      const mdx = mdxBundleProblems(err);
+      this.issues.bundle = mdx.length ? mdx : [problemFromError(err, 'bundle-failed', this.root, sourceMap?.mapFrame)];
       sourceMap?.dispose();
     } finally {
       // The module stays loaded; the file is not needed any more.
@@ -262,8 +265,11 @@ export class DevSite {
   }
 }
 
+/** The page modules the bundles hold: React pages and MDX files (a new one needs a new bundle). */
 function reactPagesKey(files: ContentFiles): string {
-  return files.reactPages.map((p) => p.file).join('\n');
+  const mdx = new Set<string>();
+  for (const locale of files.byLocale.values()) for (const f of locale.values()) if (isMdxFile(f.file)) mdx.add(f.file);
+  return [...files.reactPages.map((p) => p.file), ...[...mdx].sort()].join('\n');
 }
 
 /** The least a batch of changes requires. */

@@ -93,12 +93,12 @@ export interface FileEvent {
 export interface ChangeSet {
   config: boolean;
   templates: boolean;
-  /** A React page module (content/pages/*.tsx) changed: its code is in the bundles. */
+  /** A React page module (content/pages/*.tsx), an MDX page or a component of one changed: its code is in the bundles. */
   reactPages: boolean;
   api: boolean;
   /** Files or folders were added or removed under content/: scan again. */
   structural: boolean;
-  /** Markdown files whose contents changed (candidates for a patch). */
+  /** Markdown and MDX files whose contents changed (candidates for a patch). */
   markdown: Set<string>;
   /** Other files the collection reads changed (_category_.json, authors.yml). */
   contentData: boolean;
@@ -110,7 +110,7 @@ export interface ChangeSet {
 }
 
 /** Files scanContent picks up; other files under content/ can only be referenced by pages. */
-const COLLECTED = /\.(md|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
+const COLLECTED = /\.(md|mdx|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
 // The sidebars file is read with the config.
 const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
 
@@ -138,15 +138,20 @@ export function classify(root: string, events: FileEvent[], apiFiles: string[] =
     else if (top === 'static') cs.static = true;
     else if (top === 'content') {
       const inPages = rel.startsWith('content/pages/');
-      if (inPages && /\.(tsx|jsx|ts|js|css)$/.test(rel)) {
+      const script = /\.(tsx|jsx|ts|js|mjs|css)$/.test(rel);
+      if (script) {
+        // A React page, or a component an MDX page imports: its code is in the bundles.
         cs.reactPages = true;
-        if (type !== 'change') cs.structural = true;
+        if (inPages && type !== 'change') cs.structural = true;
       } else if (isDir || ((type === 'add' || type === 'unlink') && COLLECTED.test(rel))) cs.structural = true;
-      else if (/\.(md|markdown)$/i.test(rel)) cs.markdown.add(file);
-      else if (/\.(json|ya?ml)$/i.test(rel)) cs.contentData = true;
+      else if (/\.(md|mdx|markdown)$/i.test(rel)) {
+        cs.markdown.add(file);
+        // An MDX page is a module of the bundles too.
+        if (/\.mdx$/i.test(rel)) cs.reactPages = true;
+      } else if (/\.(json|ya?ml)$/i.test(rel)) cs.contentData = true;
       else cs.assets = true;
       // A referenced file may appear, disappear or change its hash.
-      if (type !== 'change' || !/\.(md|markdown|json|ya?ml)$/i.test(rel)) cs.assets = true;
+      if (type !== 'change' || (!script && !/\.(md|mdx|markdown|json|ya?ml)$/i.test(rel))) cs.assets = true;
     }
   }
   return cs;
