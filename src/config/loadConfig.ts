@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { configSchema, type SiteConfig } from './schema.ts';
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
 import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
@@ -86,7 +87,8 @@ async function importSiteModule(file: string, name: string, code: string, exampl
     ]);
   }
   fs.mkdirSync(outDir, { recursive: true });
-  const out = path.join(outDir, `${code}-${process.pid}-${Date.now()}.mjs`);
+  // Render workers load the config too (see renderWorker.ts): the thread's id keeps their files apart.
+  const out = path.join(outDir, `${code}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   fs.writeFileSync(out, result.outputFiles[0].text);
   try {
     const mod = await import(pathToFileURL(out).href);

@@ -63,7 +63,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   try {
     const files = await scanContent(config, locales);
     // The render workers start now: each collects the routes itself while this thread does.
-    pool = new RenderPool(workerCount(config, files, options), { config, locales, cache: options.cache !== false });
+    pool = new RenderPool(workerCount(config, files, options), {
+      config,
+      root: config.root,
+      includeDrafts: config.includeDrafts,
+      locales,
+      cache: options.cache !== false,
+    });
     bundling = buildBundles(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});

@@ -5,13 +5,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { collectRoutes } from '../content/collectRoutes.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { flushStores, setCacheEnabled } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
-  config: SiteConfig;
+  /**
+   * The config, or undefined when it holds functions (Markdown, remark or rehype plugins, an
+   * editUrl function), which cannot be sent to a thread: the worker loads it from the site's file.
+   */
+  config?: SiteConfig;
+  root: string;
+  includeDrafts?: boolean;
   locales: string[];
   /** False with --no-cache. */
   cache: boolean;
@@ -30,7 +37,8 @@ setCacheEnabled(init.cache);
 let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
 const ready = (async () => {
-  const graph = await collectRoutes(init.config, { locales: init.locales, loadApi: (p) => loadApiReference(init.config, p) });
+  const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
+  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p) });
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();

@@ -18,7 +18,7 @@ class RenderWorker {
   private readonly pending: { resolve(reply: WorkerReply): void; reject(err: Error): void }[] = [];
 
   constructor(init: WorkerInit) {
-    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: init });
+    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: sendable(init) });
     const failAll = (err: Error) => {
       for (const p of this.pending.splice(0)) p.reject(err);
     };
@@ -109,6 +109,16 @@ export class RenderPool {
 
   async terminate(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** The worker's start data, without a config that cannot be sent to a thread (it holds functions). */
+function sendable(init: WorkerInit): WorkerInit {
+  try {
+    structuredClone(init.config);
+    return init;
+  } catch {
+    return { ...init, config: undefined };
   }
 }
 
