@@ -275,6 +275,24 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     await context.close();
   });
 
+  it('starts again from the entry when the files it names cannot be fetched (a new deployment)', async () => {
+    const { page, context } = await open();
+    server.setFailure(/\/_docsgen\/search\/en\.[0-9a-f]+\//);
+    try {
+      await page.keyboard.press('Control+k');
+      await input(page).fill('vendor');
+      await page.locator('.search-error').waitFor();
+    } finally {
+      server.setFailure(null);
+    }
+    const entries = [];
+    page.on('request', (r) => r.url().endsWith('/_docsgen/search/index.en.json') && entries.push(r.url()));
+    await input(page).fill('vendors');
+    await options(page).first().waitFor();
+    assert.equal(entries.length, 1, 'the entry is fetched again');
+    await context.close();
+  });
+
   it('marks the search as stalled when results take longer than 300 ms', async () => {
     const { page, context } = await open();
     server.setDelay(1500);

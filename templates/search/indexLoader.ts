@@ -25,6 +25,11 @@ export function loadIndexEntry(site: ClientSiteData, locale: string): Promise<In
   return entry;
 }
 
+/** Drops a locale's entry: the next search fetches it again (its files may be gone with a new deployment). */
+export function forgetIndexEntry(locale: string): void {
+  entries.delete(locale);
+}
+
 /** A file of the locale's index, by its path relative to the entry's folder. */
 export function indexFileLoader(site: ClientSiteData, locale: string): (path: string) => Promise<unknown> {
   const base = (site.assets.searchIndex[locale] ?? '').replace(/[^/]*$/, '');

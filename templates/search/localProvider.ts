@@ -6,7 +6,7 @@
 // retried on the next search.
 import type { ClientSiteData } from 'docsgen/shared/types';
 import { LocalSearch } from 'docsgen/shared/search/localSearch';
-import { indexFileLoader, loadIndexEntry } from './indexLoader.ts';
+import { forgetIndexEntry, indexFileLoader, loadIndexEntry } from './indexLoader.ts';
 import { SearchUnreachableError, type SearchProvider, type SearchRequest, type SearchResponse } from './provider.ts';
 
 export function createLocalProvider(site: ClientSiteData): SearchProvider {
@@ -41,6 +41,10 @@ export function createLocalProvider(site: ClientSiteData): SearchProvider {
         return await engine.search(req);
       } catch (err) {
         if ((err as Error)?.name === 'AbortError' || req.signal?.aborted) throw err;
+        // A page opened before a new deployment asks for files that are gone: the next search
+        // starts again from the current entry.
+        engines.delete(req.locale);
+        forgetIndexEntry(req.locale);
         throw new SearchUnreachableError(`the search index could not be loaded: ${(err as Error).message}`, { cause: err });
       }
     },
