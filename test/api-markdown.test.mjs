@@ -72,10 +72,7 @@ describe('API page Markdown copies', () => {
       /^ {2}- `price` \[Money\]\(https:\/\/shop\.example\/docs\/api\/orders#schema-money\)\n\n {4}An amount of money\.\n\n {4}Child properties\n\n {4}- `amount` string decimal required\n\n {6}Example: `"12\.50"`$/m,
     );
     assert.match(md, /^ {6}Circular reference to \[Category\]\(https:\/\/shop\.example\/docs\/api\/categories#schema-category\)$/m);
-    assert.match(
-      md,
-      /^\*\*400\*\* Something went wrong\.\n\nCommon response: \[Problem\]\(https:\/\/shop\.example\/docs\/category\/shopapi#response-problem\)/m,
-    );
+    assert.match(md, /^\*\*400\*\* Something went wrong\.\n\nCommon response: \[Problem\]\(https:\/\/shop\.example\/docs\/api\/errors#response-problem\)/m);
     for (const lang of ['curl:\n\n```bash\ncurl -X POST', 'JavaScript:\n\n```javascript\n', 'Python:\n\n```python\nimport os'])
       assert.ok(md.includes(lang), lang);
     assert.doesNotMatch(md, /<\/?(?:div|span|details|summary|code|a|p|ul|li)\b/, 'no HTML');

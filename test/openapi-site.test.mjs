@@ -89,6 +89,8 @@ describe('the Ianai API reference', () => {
 
   it('describes each page by its opening prose, never by a flattened table', () => {
     assert.equal(routes.get('en').get('/docs/api/update-shipment-status').description, 'Moves a shipment to another status as it goes through the warehouse.');
+    // Markdown read as text, not stripped of its characters: "Items > Items", not "Items Items".
+    assert.match(routes.get('en').get('/docs/api/item').description, /listed under Items > Items\./);
     for (const locale of ['en', 'ko']) {
       const residue = [...routes.get(locale).values()].filter((r) => /-{3}|\|/.test(r.description ?? '')).map((r) => `${r.path}: ${r.description}`);
       assert.deepEqual(residue, []);
@@ -100,7 +102,14 @@ describe('the Ianai API reference', () => {
     assert.match(page.html, /<span class="method-badge method-(post|patch|put)">/);
     assert.ok(page.toc.some((t) => t.id === 'request-body'));
     const root = ref.renderContent(routes.get('ko').get('/ko/docs/category/ianaiapi'), getStrings('ko'));
-    for (const id of ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning']) assert.ok(root.anchors.includes(id), id);
-    assert.match(root.html, /<h2 id="authentication" tabindex="-1">인증/);
+    // The landing page is an index of the guide's pages and the resources.
+    for (const slug of ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning', 'common-schemas']) {
+      assert.ok(routes.get('ko').has(`/ko/docs/api/${slug}`), slug);
+      assert.match(root.html, new RegExp(`<a href="/ko/docs/api/${slug}">`), slug);
+    }
+    assert.equal(routes.get('ko').get('/ko/docs/api/authentication').title, '인증');
+    assert.equal(routes.get('en').get('/docs/api/rate-limits').title, 'Rate limits');
+    const auth = ref.renderContent(routes.get('ko').get('/ko/docs/api/authentication'), getStrings('ko'));
+    assert.ok(auth.anchors.includes('security-apikey'));
   });
 });

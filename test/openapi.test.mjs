@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
+import { FixtureSite, pageSidebar } from './helpers/site.mjs';
 
 /** The rendered body of a page (what the API stage produced), without the layout around it. */
 function content(html) {
@@ -120,8 +120,8 @@ describe('API reference from a multi-file spec', () => {
     // Money is used inside Pet and Order only: shown once, next to the closest of them.
     assert.equal(pages.filter((p) => p.includes('<h3 id="schema-money"')).length, 1);
     assert.match(pages[2], /<h3 id="schema-money"/);
-    // Schemas of shared responses live on the root page.
-    assert.match(content(site.output('/docs/category/shopapi')), /<h3 id="schema-problem"/);
+    // Schemas of shared responses live on the common schemas page.
+    assert.match(content(site.output('/docs/api/common-schemas')), /<h3 id="schema-problem"/);
   });
 
   it('lists responses by status code with schema and example; shared responses link to the root page', () => {
@@ -130,7 +130,7 @@ describe('API reference from a multi-file spec', () => {
     assert.match(c, /<span class="hljs-attr">"lives"<\/span>: <span class="hljs-number">9<\/span>/);
     assert.match(
       c,
-      /<details class="api-response" id="response-400"><summary>.*?Common response: <a href="\/docs\/category\/shopapi#response-problem">Problem<\/a>/s,
+      /<details class="api-response" id="response-400"><summary>.*?Common response: <a href="\/docs\/api\/errors#response-problem">Problem<\/a>/s,
     );
     const order = content(site.output('/docs/api/create-an-order'));
     assert.match(text(order), /Headers Location string uri URL of the order\./);
@@ -184,18 +184,13 @@ describe('API reference from a multi-file spec', () => {
   it('marks deprecated operations on the page and in the sidebar', () => {
     const c = content(site.output('/docs/api/delete-a-pet'));
     assert.match(c, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">Deprecated<\/p>/);
-    const sidebar = JSON.parse(
-      fs.readFileSync(
-        path.join(
-          site.out,
-          '_docsgen/sidebar',
-          fs.readdirSync(path.join(site.out, '_docsgen/sidebar')).find((f) => f.startsWith('en') && f.includes('api')),
-        ),
-        'utf8',
-      ),
-    );
-    const items = sidebar.items ?? sidebar;
+    const items = pageSidebar(site, '/docs/api/delete-a-pet');
     assert.deepEqual(items[0], { type: 'link', label: 'Shop API', href: '/docs/category/shopapi' });
+    // The guide's pages come next, before the resources.
+    assert.deepEqual(
+      items[1].items.map((i) => i.href),
+      ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning', 'common-schemas'].map((s) => `/docs/api/${s}`),
+    );
     const pets = items.find((i) => i.label === 'Pets');
     assert.equal(pets.href, '/docs/api/pets');
     assert.deepEqual(
@@ -218,20 +213,16 @@ describe('API reference from a multi-file spec', () => {
     );
     const root = site.output('/docs/category/shopapi');
     assert.match(root, /<h1>Shop API<\/h1>/);
-    for (const id of [
-      'authentication',
-      'pagination',
-      'errors',
-      'rate-limits',
-      'versioning',
-      'security-schemes',
-      'security-bearerauth',
-      'common-responses',
-      'response-problem',
-      'resources',
-    ]) {
-      assert.match(content(root), new RegExp(`id="${id}"`), id);
-    }
+    // The landing page is an index: the guide's pages and the resources, as cards.
+    for (const id of ['guide', 'resources']) assert.match(content(root), new RegExp(`id="${id}"`), id);
+    for (const slug of ['authentication', 'pagination', 'errors', 'rate-limits', 'versioning', 'common-schemas'])
+      assert.match(content(root), new RegExp(`<li class="card" id="${slug}"><a href="/docs/api/${slug}">`), slug);
+    assert.doesNotMatch(content(root), /id="security-bearerauth"|id="response-problem"/);
+    // Each section of the spec's introduction is a page; the shared material goes with it.
+    assert.match(content(site.output('/docs/api/authentication')), /id="security-bearerauth"/);
+    assert.match(content(site.output('/docs/api/errors')), /id="common-responses".*id="response-problem"/s);
+    assert.match(content(site.output('/docs/api/common-schemas')), /<h3 id="schema-problem"/);
+    assert.match(site.output('/docs/api/rate-limits'), /<h1>Rate limits<\/h1>/);
     assert.match(text(content(root)), /Version 1\.4\.0/);
   });
 
@@ -257,7 +248,8 @@ describe('API reference from a multi-file spec', () => {
     assert.match(text(content(site.output('/docs/api/create-an-order'))), /The order's total, tax included\./);
     assert.match(site.output('/ko/docs/api/get-a-pet'), /<h1>Get a pet<\/h1>/);
     assert.match(site.output('/ko/docs/api/pets'), /<h1>반려동물<\/h1>/);
-    assert.match(content(site.output('/ko/docs/category/shopapi')), /<h2 id="authentication" tabindex="-1">인증/);
+    assert.match(site.output('/ko/docs/api/authentication'), /<h1>인증<\/h1>/);
+    assert.match(content(site.output('/ko/docs/category/shopapi')), /<h3 class="card-title">인증<\/h3>/);
     assert.match(content(ko), /href="\/ko\/docs\/api\/pets#schema-pet"/);
     assert.match(site.output('/ko/docs/api/list-pets'), /<link rel="alternate" hreflang="en" href="https:\/\/shop\.example\/docs\/api\/list-pets">/);
   });

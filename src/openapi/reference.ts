@@ -24,6 +24,8 @@ import { isObject } from './load/pointer.ts';
 import { checkRefs } from './load/refs.ts';
 import { renderOperation } from './render/renderOperation.ts';
 import { renderRoot, renderTag } from './render/renderOverview.ts';
+import { renderGuide } from './render/renderGuide.ts';
+import { guidePages, splitGuide, type GuideEntry, type GuidePage } from './model/guide.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './model/slug.ts';
 import { SpecSource } from './load/source.ts';
 import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
@@ -90,7 +92,11 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
-  const slugs = assignSlugs(model);
+  const guide = guidePages(model);
+  const slugs = assignSlugs(
+    model,
+    guide.map((g) => g.id),
+  );
   const models = new Map<string, ApiModel>();
   const overlayFiles: string[] = [];
   for (const { code } of config.locales) {
@@ -108,7 +114,7 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   parsed.save();
   // Problems found while building are reported once, by the primary thread.
   if (primary) for (const p of modelProblems) problems.add(p);
-  const reference = new Reference(config, source, model, models, slugs, overlayFiles);
+  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
   if (!cacheDir) return reference;
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
@@ -141,6 +147,12 @@ function checkVersion(source: SpecSource): SiteProblem[] {
 
 interface Paths {
   root: string;
+  /** The guide's pages by id. */
+  guide: Map<string, string>;
+  /** Where the security schemes, the shared responses and their schemas are shown. */
+  auth: string;
+  responses: string;
+  schemas: string;
   tag: Map<string, string>;
   operation: Map<string, string>;
 }
@@ -163,12 +175,20 @@ class Reference implements ApiReference {
     private model: ApiModel,
     private models: Map<string, ApiModel>,
     slugs: Slugs,
+    private guide: GuidePage[],
     overlayFiles: string[],
   ) {
     this.files = [...source.files.keys(), ...overlayFiles];
     const base = config.openapi!.routeBase.replace(/\/$/, '');
+    const root = `/docs/category/${config.openapi!.categorySlug}`;
+    const guidePaths = new Map([...slugs.guides].map(([id, slug]) => [id, `${base}/${slug}`]));
+    const byRole = (role: GuidePage['role']) => guidePaths.get(guide.find((g) => g.role === role)?.id ?? '') ?? root;
     this.paths = {
-      root: `/docs/category/${config.openapi!.categorySlug}`,
+      root,
+      guide: guidePaths,
+      auth: byRole('auth'),
+      responses: byRole('errors'),
+      schemas: byRole('schemas'),
       tag: new Map([...slugs.tags].map(([name, slug]) => [name, `${base}/${slug}`])),
       operation: new Map([...slugs.operations].map(([key, slug]) => [key, `${base}/${slug}`])),
     };
@@ -198,6 +218,22 @@ class Reference implements ApiReference {
       data: { api: 'root' },
     });
     const sidebar: SidebarItem[] = [{ type: 'link', label: rootTitle, href: loc(this.paths.root) }];
+    const strings = getStrings(locale);
+    const guide = this.guideOf(model, strings);
+    for (const g of guide) {
+      routes.push({
+        path: loc(g.path),
+        locale,
+        kind: 'api-tag',
+        key: `api:guide:${g.id}`,
+        title: g.title,
+        description: g.description || undefined,
+        sourceFile: this.source.rootFile,
+        sidebarId: API_SIDEBAR,
+        data: { api: 'guide', id: g.id },
+      });
+    }
+    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: false, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
     for (const tag of model.tags) {
       const tagPath = this.paths.tag.get(tag.name);
       if (!tagPath) continue;
@@ -253,7 +289,12 @@ class Reference implements ApiReference {
     const view = this.view(route.locale, strings);
     const data = route.data ?? {};
     const unprefixed = route.path.slice(view.ctx.prefix.length) || '/';
-    if (data.api === 'root') return renderRoot(view, this.homesOf(), unprefixed);
+    if (data.api === 'root') return renderRoot(view, this.guideOf(view.model, strings));
+    if (data.api === 'guide') {
+      const page = this.guide.find((g) => g.id === data.id);
+      const section = this.guideOf(view.model, strings).find((g) => g.id === data.id)?.section;
+      return page ? renderGuide(view, page, section, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
+    }
     if (data.api === 'tag') {
       const tag = view.model.tags.find((t) => t.name === data.name);
       return tag ? renderTag(view, tag, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
@@ -273,7 +314,26 @@ class Reference implements ApiReference {
   }
 
   private homesOf(): Homes {
-    return (this.homes ??= computeHomes(this.model, this.defaultGraph, this.paths.root, (name) => this.paths.tag.get(name) ?? this.paths.root));
+    return (this.homes ??= computeHomes(this.model, this.defaultGraph, { responses: this.paths.responses, schemas: this.paths.schemas }, (name) => this.paths.tag.get(name) ?? this.paths.root));
+  }
+
+  /**
+   * The guide's pages in a locale: titles and text from the locale's own description (the
+   * default locale's where a section is missing), made-up pages titled in the locale's words.
+   */
+  private guideOf(model: ApiModel, strings: Strings): GuideEntry[] {
+    const own = splitGuide(descriptionOf(model)).sections;
+    const fallback = model === this.model ? own : splitGuide(descriptionOf(this.model)).sections;
+    const a = strings.api;
+    return this.guide.flatMap((g) => {
+      const path = this.paths.guide.get(g.id);
+      if (!path) return [];
+      const section = g.section ? (own.find((x) => x.id === g.id) ?? fallback.find((x) => x.id === g.id)) : undefined;
+      const title = section?.title ?? (g.role === 'auth' ? a.authentication : g.role === 'errors' ? a.errors : a.commonSchemas);
+      // "List operations answer a page:" introduces a code block the summary leaves out.
+      const description = section ? summaryText(section.text, 160).replace(/:$/, '.') : g.role === 'auth' ? a.authPageText : g.role === 'errors' ? a.errorsPageText : a.schemasPageText;
+      return [{ id: g.id, path, title, description, section }];
+    });
   }
 
   /** The names a model's readers may give the reference's pages (see crossLinks.ts). */
@@ -307,6 +367,7 @@ class Reference implements ApiReference {
       operationPath: (key) => this.paths.operation.get(key),
       tagPath: (name) => this.paths.tag.get(name),
       rootPath: this.paths.root,
+      authPath: this.paths.auth,
       crossRefs: crossRefs(...[model, this.model].filter((m, i, all) => all.indexOf(m) === i).map((m) => this.targets(m))),
       schemaHome: (key) => homes.schemas.get(key),
       responseHome: (name) => homes.responses.get(name),
@@ -317,6 +378,11 @@ class Reference implements ApiReference {
     this.views.set(locale, view);
     return view;
   }
+}
+
+function descriptionOf(model: ApiModel): string | undefined {
+  const d = model.info.value.description;
+  return typeof d === 'string' ? d : undefined;
 }
 
 function titleOf(op: ApiOperation): string {

@@ -94,3 +94,22 @@ export function assertSameSite(actual, expected) {
   assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort());
   for (const [rel, text] of expected) assert.equal(actual.get(rel), text, `${rel} differs`);
 }
+
+/**
+ * The sidebar a page is shown with, every category's items included (a page carries the top level
+ * and its own category; the rest load from the sidebar JSON files named in `src`).
+ */
+export function pageSidebar(site, route) {
+  const html = site.output(route);
+  const json = /<script type="application\/json" id="__DOCSGEN_DATA__">([\s\S]*?)<\/script>/.exec(html)[1];
+  const data = JSON.parse(json.replace(/\\u003c/gi, '<'));
+  const page = data.page ?? data;
+  const expand = (items) =>
+    items.map((i) => {
+      if (i.type !== 'category') return i;
+      const all = i.src ? JSON.parse(fs.readFileSync(path.join(site.out, i.src), 'utf8')) : i.items;
+      const { lazy: _lazy, src: _src, gaps: _gaps, ...rest } = i;
+      return { ...rest, items: expand(all) };
+    });
+  return expand(page.sidebar.items);
+}

@@ -1,5 +1,5 @@
 // Where each shared schema is shown in full, once: schemas reached from shared responses and
-// headers live on the API root page, every other one on the overview of the first tag (in sidebar
+// headers live on the common schemas page, every other one on the overview of the first tag (in sidebar
 // order) whose operations reach it. Operation pages expand schemas to a bounded depth and link
 // here for the rest. Computed on the default locale's model: every locale has the same homes.
 import { slugify } from '../../markdown/slugify.ts';
@@ -20,7 +20,8 @@ export interface Homes {
   responses: Map<string, Home>;
 }
 
-export function computeHomes(model: ApiModel, graph: SchemaGraph, rootPath: string, tagPath: (name: string) => string): Homes {
+/** `responses`: the page that lists the shared responses; `schemas`: the page of the schemas they and the shared headers use. */
+export function computeHomes(model: ApiModel, graph: SchemaGraph, shared: { responses: string; schemas: string }, tagPath: (name: string) => string): Homes {
   const schemas = new Map<string, Home>();
   const byPage = new Map<string, string[]>();
   const used = new Map<string, Set<string>>();
@@ -43,21 +44,21 @@ export function computeHomes(model: ApiModel, graph: SchemaGraph, rootPath: stri
 
   const responses = new Map<string, Home>();
   for (const [name, loc] of model.components.get('responses') ?? []) {
-    responses.set(name, { path: rootPath, anchor: anchorFor(rootPath, `response-${slugify(name)}`) });
+    responses.set(name, { path: shared.responses, anchor: anchorFor(shared.responses, `response-${slugify(name)}`) });
     const r = safe(model, loc);
     if (!r) continue;
-    for (const s of [...contentSchemaLocs(r), ...headerSchemaLocs(model, r)]) for (const key of graph.roots(s)) home(key, rootPath);
+    for (const s of [...contentSchemaLocs(r), ...headerSchemaLocs(model, r)]) for (const key of graph.roots(s)) home(key, shared.schemas);
   }
   for (const [, loc] of model.components.get('headers') ?? []) {
     const h = safe(model, loc);
     const s = h && child(h, 'schema');
-    if (s) for (const key of graph.roots(s)) home(key, rootPath);
+    if (s) for (const key of graph.roots(s)) home(key, shared.schemas);
   }
   // A schema an operation uses directly belongs to the first tag with such an operation...
   for (const tag of model.tags) {
     const page = tagPath(tag.name);
     for (const op of tag.operations) {
-      // Shared responses were placed on the root page with their schemas.
+      // Shared responses were placed with their schemas already.
       const own = { ...op, responses: op.responses.filter((r) => !r.name) };
       for (const loc of operationSchemaLocs(model, own)) for (const key of graph.roots(loc)) home(key, page);
     }

@@ -21,9 +21,11 @@ export function splitIdentifier(id: string): string {
 export interface Slugs {
   operations: Map<string, string>;
   tags: Map<string, string>;
+  /** The guide's pages by id (see guide.ts). */
+  guides: Map<string, string>;
 }
 
-export function assignSlugs(model: ApiModel): Slugs {
+export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   const used = new Set<string>();
   const claim = (candidates: string[]): string => {
     const base = candidates.find((c) => c) || 'operation';
@@ -37,6 +39,8 @@ export function assignSlugs(model: ApiModel): Slugs {
   // Tag overviews first: a tag named like an operation's summary keeps the short URL.
   const tags = new Map<string, string>();
   for (const tag of model.tags) tags.set(tag.name, claim([kebab(tag.name) || 'tag']));
+  const guides = new Map<string, string>();
+  for (const id of guideIds) guides.set(id, claim([kebab(id) || 'guide']));
   const operations = new Map<string, string>();
   for (const op of model.operations) {
     const own = kebab(op.summary ?? '') || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`);
@@ -44,7 +48,7 @@ export function assignSlugs(model: ApiModel): Slugs {
     const second = op.operationId ? `${own}-${kebab(splitIdentifier(op.operationId))}` : '';
     operations.set(op.key, claim([own, second !== `${own}-${own}` ? second : '', `${own}-${op.method}`]));
   }
-  return { operations, tags };
+  return { operations, tags, guides };
 }
 
 /** A title for operations without a summary: "List vendor items" from listVendorItems, or "GET /items". */

@@ -42,6 +42,8 @@ export interface LocaleContext {
   operationPath(key: string): string | undefined;
   tagPath(name: string): string | undefined;
   rootPath: string;
+  /** The page that shows the security schemes (the guide's Authentication page). */
+  authPath: string;
   /** Pages that italic titles and '#operation/<id>' links in descriptions point at (crossLinks.ts). */
   crossRefs: CrossRefs;
   /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
@@ -67,7 +69,8 @@ export function absoluteHref(ctx: LocaleContext, routePath: string, anchor?: str
 const PLAIN = /^(?![\d]+[.)]\s|[-+=*>#]|\s)[^\n`*_[\]<>#!&\\|~{}$@:]*$/;
 
 /** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
-export function markdown(ctx: LocaleContext, source: string | undefined, at: Located | undefined): Rendered {
+/** `lineOffset`: lines of the value at `at` before `source` starts (a section of a longer description). */
+export function markdown(ctx: LocaleContext, source: string | undefined, at: Located | undefined, lineOffset = 0): Rendered {
   if (!source || !source.trim()) return { html: '', md: '', toc: [], anchors: [], blocks: [], links: [] };
   const text = linkCrossReferences(source, ctx.crossRefs);
   // (A dot before a letter may be a domain, which linkify would turn into a link.)
@@ -87,7 +90,7 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
   const links: LinkRef[] = [];
   let line: number | undefined;
   // The text's line is looked up only when a link needs it: finding it means scanning the file.
-  const bodyLine = () => (line ??= (at && ctx.model.source.lineOf(at.file, at.pointer)) || 1);
+  const bodyLine = () => (line ??= ((at && ctx.model.source.lineOf(at.file, at.pointer)) || 1) + lineOffset);
   const env = {
     file,
     get bodyLine() {
@@ -130,42 +133,7 @@ export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at:
   return { html: single ? single[1] : r.html, md: r.md, links: r.links };
 }
 
-/**
- * The opening prose of a Markdown description, as plain text of at most `max` characters: for
- * summary lines (meta descriptions, overview lists). A table, list, code block or heading ends
- * it: flattened, a status table read "From Allowed next statuses ------ pending packed, …".
- */
-export function summaryText(text: string | undefined, max: number): string {
-  if (!text) return '';
-  const prose: string[] = [];
-  for (const block of text.trim().split(/\n[ \t]*\n/)) {
-    if (/^[ \t]*(?:\||[-*+][ \t]|\d+[.)][ \t]|#|```|~~~|<|>)/.test(block)) break;
-    prose.push(block);
-  }
-  return plainText(prose.length ? prose.join('\n\n') : text, max);
-}
-
-/** Plain text of a Markdown description, for search records (and, cut to `max`, summaries). */
-export function plainText(text: string | undefined, max = 0): string {
-  if (!text) return '';
-  let t = text
-    .replace(/```[\s\S]*?```/g, ' ')
-    // A table's delimiter row ('|---|:--:|') has no words.
-    .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$/gm, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#+\s*/gm, '')
-    // Emphasis marks go; an underscore inside a word (in_progress, item_id) is part of it.
-    .replace(/[*`>|]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (max && t.length > max) {
-    const cut = t.slice(0, max);
-    const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('다. '));
-    t = end > max / 2 ? cut.slice(0, end + 1) : cut.replace(/\s+\S*$/, '') + '…';
-  }
-  return t;
-}
+export { plainText, summaryText } from './plainText.ts';
 
 /** Highlighted lines of code (JSON by our own fast highlighter, the rest by highlight.js). */
 export function highlightLines(code: string, lang: string): string {

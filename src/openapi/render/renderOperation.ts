@@ -80,8 +80,8 @@ function authentication(view: ApiView, op: ApiOperation, page: PageBuilder): voi
       const kind = scheme ? schemeKind(view, scheme.value) : '';
       const list = Array.isArray(scopes) && scopes.length ? scopes.map(String) : [];
       return {
-        html: `<strong><a href="${escapeHtml(href(ctx, ctx.rootPath, anchor))}">${escapeHtml(name)}</a></strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${list.length ? ` · ${escapeHtml(a.scopes)}: ${list.map((s) => `<code>${escapeHtml(s)}</code>`).join(', ')}` : ''}`,
-        md: `**${mdLink(mdText(name), absoluteHref(ctx, ctx.rootPath, anchor))}**${kind ? ` — ${mdText(kind)}` : ''}${list.length ? ` · ${mdText(a.scopes)}: ${list.map(mdCode).join(', ')}` : ''}`,
+        html: `<strong><a href="${escapeHtml(href(ctx, ctx.authPath, anchor))}">${escapeHtml(name)}</a></strong>${kind ? ` — ${escapeHtml(kind)}` : ''}${list.length ? ` · ${escapeHtml(a.scopes)}: ${list.map((s) => `<code>${escapeHtml(s)}</code>`).join(', ')}` : ''}`,
+        md: `**${mdLink(mdText(name), absoluteHref(ctx, ctx.authPath, anchor))}**${kind ? ` — ${mdText(kind)}` : ''}${list.length ? ` · ${mdText(a.scopes)}: ${list.map(mdCode).join(', ')}` : ''}`,
       };
     });
     return { html: schemes.map((x) => x.html).join(' + '), md: schemes.map((x) => x.md).join(' + ') };

@@ -9,10 +9,12 @@ import type { Homes } from '../model/homes.ts';
 import type { ApiOperation, ApiTag } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
 import { isObject, parsePointer, toPointer } from '../load/pointer.ts';
-import { anchorOf, responseDetails, schemeKind } from './renderOperation.ts';
+import { splitGuide, type GuideEntry } from '../model/guide.ts';
+import { anchorOf } from './renderOperation.ts';
+
 import { fallbackTitle } from '../model/slug.ts';
 import { isAllowedUrl } from '../../shared/urlPolicy.ts';
-import { child, deref, type Located } from '../load/source.ts';
+import { child, type Located } from '../load/source.ts';
 import type { ApiView } from './view.ts';
 
 export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: string): PageContent {
@@ -54,7 +56,7 @@ function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): v
 }
 
 /** Shared schemas shown in full on this page: a heading each, its description and its tree. */
-function schemaSections(view: ApiView, keys: string[], page: PageBuilder, title: string): void {
+export function schemaSections(view: ApiView, keys: string[], page: PageBuilder, title: string): void {
   const { ctx } = view;
   const homes = keys.map((k) => ({ key: k, home: ctx.schemaHome(k), loc: locate(view, k) })).filter((x) => x.home && x.loc);
   if (!homes.length) return;
@@ -88,7 +90,7 @@ function locate(view: ApiView, key: string): Located | undefined {
   return { value, file, pointer: toPointer(segments) };
 }
 
-export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageContent {
+export function renderRoot(view: ApiView, guide: GuideEntry[]): PageContent {
   const { ctx, model } = view;
   const a = ctx.strings.api;
   const page = new PageBuilder(ctx);
@@ -117,59 +119,23 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
       mdBlocks(facts.map((f) => `**${mdText(f.term)}**\n${f.md.join('  \n')}`)),
     );
   }
-  if (typeof info.description === 'string') page.markdown(markdown(ctx, info.description, child(model.info, 'description')));
-
-  if (model.securitySchemes.size) {
-    page.heading(2, 'security-schemes', a.securitySchemes);
-    for (const [name, loc] of model.securitySchemes) {
-      page.heading(3, `security-${anchorOf(name)}`, name);
-      const kind = schemeKind(view, loc.value);
-      page.html(`<p class="api-scheme-kind">${escapeHtml(kind)}</p>\n`, mdText(kind));
-      page.text(kind);
-      if (typeof loc.value.description === 'string') page.markdown(markdown(ctx, loc.value.description, child(loc, 'description')));
-      flows(view, loc, page);
-    }
+  // The description's opening; its sections are the guide's pages.
+  if (typeof info.description === 'string') page.markdown(markdown(ctx, splitGuide(info.description).intro, child(model.info, 'description')));
+  if (guide.length) {
+    page.heading(2, 'guide', a.guide);
+    const list = guide.map((g) => {
+      page.text(`${g.title} ${g.description}`);
+      // Links to the section's anchor on this page, from before it had a page of its own, land on its card.
+      const id = page.id(g.id);
+      page.anchor(id);
+      return {
+        html: `<li class="card" id="${escapeHtml(id)}"><a href="${escapeHtml(href(ctx, g.path))}"><h3 class="card-title">${escapeHtml(g.title)}</h3>${g.description ? `<p class="card-text">${escapeHtml(g.description)}</p>` : ''}</a></li>`,
+        md: mdItem(`${mdLink(mdText(g.title), absoluteHref(ctx, g.path))}${g.description ? `: ${mdText(g.description)}` : ''}`),
+      };
+    });
+    page.html(`<ul class="card-grid api-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
   }
-
-  const responses = [...(model.components.get('responses') ?? [])];
-  if (responses.length) {
-    page.heading(2, 'common-responses', a.commonResponses);
-    for (const [name, raw] of responses) {
-      const home = homes.responses.get(name);
-      let loc: Located;
-      try {
-        loc = deref(model.source, raw);
-      } catch {
-        continue;
-      }
-      page.heading(3, home?.anchor ?? `response-${anchorOf(name)}`, name);
-      const v = isObject(loc.value) ? loc.value : {};
-      if (typeof v.description === 'string') page.markdown(markdown(ctx, v.description, child(loc, 'description')));
-      responseDetails(view, loc, page);
-    }
-  }
-
-  const headers = [...(model.components.get('headers') ?? [])];
-  if (headers.length) {
-    page.heading(2, 'common-headers', a.commonHeaders);
-    const rows = headers.map(([name, raw]) => {
-      let h: Located;
-      try {
-        h = deref(model.source, raw);
-      } catch {
-        return undefined;
-      }
-      const v = isObject(h.value) ? h.value : {};
-      const row = view.tree.field(name, child(h, 'schema'), { required: false, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description') }, 'response');
-      page.addLinks(row.links);
-      page.text(`${name}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
-      return row;
-    }).filter((r) => r !== undefined);
-    page.html(`<ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>\n`, rows.map((r) => r.md).join('\n'));
-  }
-
   resources(view, page);
-  schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.commonSchemas);
   return page.result();
 }
 
@@ -177,24 +143,6 @@ export function renderRoot(view: ApiView, homes: Homes, pagePath: string): PageC
 function linkOrText(text: string, url: string): { html: string[]; md: string[] } {
   if (!isAllowedUrl(url)) return { html: [escapeHtml(text)], md: [mdText(text)] };
   return { html: [`<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`], md: [mdLink(mdText(text), url)] };
-}
-
-function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageBuilder): void {
-  const f = loc.value.flows;
-  if (!isObject(f)) return;
-  const a = view.ctx.strings.api;
-  const items = Object.entries(f).flatMap(([flow, def]) => {
-    if (!isObject(def)) return [];
-    const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((k) => typeof def[k] === 'string').map((k) => String(def[k]));
-    const scopes = isObject(def.scopes) ? Object.entries(def.scopes).map(([s, d]) => ({ html: `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`, md: mdItem(`${mdCode(s)} ${mdText(String(d))}`) })) : [];
-    return [
-      {
-        html: `<li><strong>${escapeHtml(flow)}</strong> ${urls.map((u) => `<code>${escapeHtml(u)}</code>`).join(' ')}${scopes.length ? `<p>${escapeHtml(a.scopes)}</p><ul>${scopes.map((x) => x.html).join('')}</ul>` : ''}</li>`,
-        md: mdItem(mdBlocks([`**${mdText(flow)}** ${urls.map(mdCode).join(' ')}`, scopes.length ? mdText(a.scopes) : '', scopes.map((x) => x.md).join('\n')])),
-      },
-    ];
-  });
-  if (items.length) page.html(`<ul class="api-flows">${items.map((i) => i.html).join('')}</ul>\n`, items.map((i) => i.md).join('\n'));
 }
 
 /** The tags as cards, grouped like x-tagGroups when the spec has them. */
@@ -207,19 +155,21 @@ function resources(view: ApiView, page: PageBuilder): void {
   const root = model.source.root.doc;
   const groups = isObject(root) && Array.isArray(root['x-tagGroups']) ? root['x-tagGroups'].filter(isObject) : [];
   const listed = new Set<string>();
+  // Under a group's heading (h3) a card's title is an h4; without groups, an h3.
+  const level = groups.length ? 'h4' : 'h3';
   const card = (t: ApiTag) => {
     listed.add(t.name);
     const path = ctx.tagPath(t.name);
     const desc = t.description ? summaryText(t.description, 140) : a.operationCount(t.operations.length);
     page.text(`${t.label} ${desc}`);
     return {
-      html: `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><h4 class="card-title">${escapeHtml(t.label)}</h4><p class="card-text">${escapeHtml(desc)}</p></a></li>`,
+      html: `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><${level} class="card-title">${escapeHtml(t.label)}</${level}><p class="card-text">${escapeHtml(desc)}</p></a></li>`,
       md: mdItem(`${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}: ${mdText(desc)}`),
     };
   };
   const cards = (tags: ApiTag[]) => {
     const list = tags.map(card);
-    page.html(`<ul class="card-grid api-tag-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
+    page.html(`<ul class="card-grid api-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
   };
   for (const g of groups) {
     const tags = (Array.isArray(g.tags) ? g.tags : []).map((n) => byName.get(String(n))).filter((t): t is ApiTag => Boolean(t));

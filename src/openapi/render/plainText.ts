@@ -1,0 +1,76 @@
+// Descriptions from the spec as plain text, for summary lines (meta descriptions, cards, llms.txt)
+// and search records: the Markdown is rendered (HTML in it included, as CommonMark allows), then
+// every tag is stripped by sanitize-html, code blocks dropped, blocks kept apart by a space. A
+// regular expression cannot do this: "**Items > Items**" read "Items Items", "<p>Retrieves…</p>"
+// read "<pRetrieves…</p".
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+
+/** Text with nothing Markdown or HTML would change: no parser needed (most descriptions). */
+const PLAIN = /^[^`*_[\]<>#!&\\|~\n]*$/;
+
+/** Where one block ends and the next starts: a space, so that words do not run together. */
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|tr|td|th|table|thead|tbody|h[1-6]|blockquote|pre|dt|dd|dl|hr|section|article)\b[^>]*>/gi;
+
+const STRIP: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  // Code blocks are examples, not prose; scripts and styles are never text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'pre'],
+};
+
+const cache = new Map<string, string>();
+
+/** Plain text of a Markdown description, for search records (and, cut to `max`, summaries). */
+export function plainText(text: string | undefined, max = 0): string {
+  if (!text) return '';
+  let t = cache.get(text);
+  if (t === undefined) {
+    t = PLAIN.test(text) ? text.replace(/\s+/g, ' ').trim() : toText(md.render(text));
+    if (cache.size > 20_000) cache.clear();
+    cache.set(text, t);
+  }
+  return max ? cut(t, max) : t;
+}
+
+/** Plain text of HTML (from a description's Markdown, or written as HTML in the spec). */
+export function htmlText(html: string): string {
+  return toText(html);
+}
+
+function toText(html: string): string {
+  return decode(sanitizeHtml(html.replace(BLOCK_TAG, ' $& '), STRIP))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** sanitize-html escapes these five in the text it keeps. */
+function decode(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+}
+
+function cut(t: string, max: number): string {
+  if (t.length <= max) return t;
+  const head = t.slice(0, max);
+  const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('다. '));
+  return end > max / 2 ? head.slice(0, end + 1) : head.replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * The opening prose of a Markdown description, as plain text of at most `max` characters: for
+ * summary lines (meta descriptions, overview lists). A table, list, code block, heading, quote
+ * or HTML block ends it: flattened, a status table read "From Allowed next statuses pending packed".
+ * Without prose before such a block, the whole text is read.
+ */
+export function summaryText(text: string | undefined, max: number): string {
+  if (!text) return '';
+  const source = text.trim();
+  if (PLAIN.test(source)) return plainText(source, max);
+  const tokens = md.parse(source, {});
+  const end = tokens.find((tk) => tk.level === 0 && tk.nesting !== -1 && tk.type !== 'paragraph_open' && tk.type !== 'inline');
+  const lines = source.split('\n');
+  const prose = end?.map ? lines.slice(0, end.map[0]).join('\n').trim() : source;
+  return plainText(prose || source, max);
+}
