@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { FixtureSite, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
 import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { axe, formatViolations } from './fixtures/chrome-lib/helpers.mjs';
 
 const CONFIG = `import { defineConfig } from 'docsgen';
 import container from ${JSON.stringify(path.join(ROOT, 'node_modules/markdown-it-container/index.mjs'))};
@@ -181,7 +182,7 @@ describe('Markdown authoring on a Docusaurus-style site', () => {
       await server?.close();
     });
 
-    it('draws the Mermaid diagram to SVG, and again in dark mode; the page without one loads neither Mermaid nor KaTeX', async () => {
+    it('draws the Mermaid diagram to SVG, and again in dark mode, with no axe violation in either theme; the page without one loads neither Mermaid nor KaTeX', async () => {
       const { page, context, problems } = await openPage(browser);
       const requests = [];
       page.on('request', (req) => requests.push(new URL(req.url()).pathname));
@@ -198,8 +199,11 @@ describe('Markdown authoring on a Docusaurus-style site', () => {
       assert.match(await page.textContent('.mermaid-svg svg'), /Count[\s\S]*Post/);
       // KaTeX's stylesheet came with the page: the MathML copy is hidden, the HTML shown.
       assert.equal(await page.$eval('.katex-mathml', (el) => getComputedStyle(el).position), 'absolute');
+      await page.click('.details > summary');
+      assert.equal(formatViolations(await axe(page)), '', 'axe, light theme');
       await page.click('button.theme-toggle');
       await page.waitForSelector('.mermaid-diagram[data-drawn="dark"] .mermaid-svg svg');
+      assert.equal(formatViolations(await axe(page)), '', 'axe, dark theme');
       assert.ok(requests.some((r) => /\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/.test(r)));
       assert.deepEqual(problems, []);
       await context.close();
