@@ -61,6 +61,14 @@ describe('MDX pages', () => {
       /<div class="admonition admonition-caution" role="note"><p class="admonition-title">Firewalls<\/p><div class="admonition-body"><p>Open port/,
     );
     assert.match(config, /<details class="details"><summary>Why this port\?<\/summary><div class="details-body"><p>It is free/);
+    assert.match(
+      config,
+      /<sup class="footnote-ref"><a href="#fn-reload" id="fnref-reload" aria-describedby="footnote-label">1<\/a><\/sup>/,
+      'footnotes as on Markdown pages',
+    );
+    assert.match(config, /<section class="footnotes" aria-labelledby="footnote-label"><h2 class="sr-only section-title" id="footnote-label">Footnotes<\/h2>/);
+    assert.match(config, /<div class="mermaid-diagram" data-mermaid="true"><pre class="mermaid-source">flowchart LR/);
+    assert.match(pageData(site.output('/docs/configuration')).contentAssets.mermaid, /\/mermaid\.esm\.min\.mjs$/, 'the page loads Mermaid');
   });
 
   it("resolves links per locale and runs the config's remark and rehype plugins", () => {
@@ -228,6 +236,16 @@ describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not in
     await context.close();
   });
 
+  it('draws the Mermaid diagram of a hydrated MDX page', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${server.url}/docs/configuration`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForSelector('.mermaid-diagram[data-drawn] .mermaid-svg svg', { timeout: 20_000 });
+    assert.match(await page.textContent('.mermaid-svg svg'), /Scanner[\s\S]*Agent[\s\S]*Server/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('selects the tab the query string names, and opens <details>', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${server.url}/docs/installation?os=win`);
@@ -237,6 +255,7 @@ describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not in
     for (const [path, summary] of [
       ['/docs/configuration', 'Why this port?'],
       ['/docs/guides/receiving', 'What if a label is missing?'],
+      ['/docs/intro', 'Which warehouses are supported?'],
     ]) {
       await page.goto(server.url + path);
       await page.waitForSelector('html[data-hydrated]');

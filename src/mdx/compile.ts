@@ -20,6 +20,7 @@ import type { MdxFileState, MdxWarning } from './state.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeBlocks } from './plugins/codeBlocks.ts';
 import { remarkComponents } from './plugins/components.ts';
+import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
 import { rehypeLinks } from './plugins/links.ts';
@@ -74,8 +75,11 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkCodeBlocks,
         remarkSearchBlocks,
       ],
-      rehypePlugins: [...rehypePlugins, rehypeLinks],
+      rehypePlugins: [rehypeFootnotes, ...rehypePlugins, rehypeLinks],
       remarkRehypeOptions: {
+        // Ids as the Markdown pages have them (fn-1, fnref-1): the page is the site's own.
+        clobberPrefix: '',
+        footnoteBackContent: '\u21a9\uFE0E',
         footnoteLabel: strings.footnotes,
         footnoteBackLabel: (index, again) => strings.footnoteBackref(`${index + 1}${again > 1 ? `-${again}` : ''}`),
       },
