@@ -97,6 +97,14 @@ describe('MDX pages', () => {
     const post = body(site.output('/blog/mdx-posts'));
     assert.match(post, /<div class="admonition admonition-info" role="note"><p class="admonition-title">New<\/p>/);
     assert.match(site.output('/blog'), /Blog posts can be MDX too: this one has an admonition\./, "the list shows the post's excerpt");
+    assert.match(
+      site.output('blog/rss.xml'),
+      /<content:encoded><!\[CDATA\[<p>Blog posts can be MDX too[^]*<p class="admonition-title">New<\/p>/,
+      "the feed holds the post's body",
+    );
+    const copy = site.output('docs/installation.md');
+    assert.match(copy, /^# Installation\n\n> Install the Widget agent/);
+    assert.doesNotMatch(copy, /^import |\{\/\*/m, 'the Markdown copy leaves out imports and comments');
   });
 
   it('feeds the search index with the text of MDX pages', () => {

@@ -70,3 +70,33 @@ export function mdxSource(fileText: string): MdxSource {
   }
   return { text: lines.join('\n'), hasTitle, draft };
 }
+
+/**
+ * An MDX body as Markdown for readers of the page's .md copy: without its import and export
+ * blocks (each runs to a blank line, as MDX reads them) and its {/* comment *\/} lines; JSX stays.
+ */
+export function mdxAsMarkdown(body: string): string {
+  const out: string[] = [];
+  let fence: string | undefined;
+  let esm = false;
+  for (const line of body.split('\n')) {
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
+      out.push(line);
+      continue;
+    }
+    if (esm) {
+      if (!line.trim()) esm = false;
+      continue;
+    }
+    if (/^(import|export)\s/.test(line)) {
+      esm = true;
+      continue;
+    }
+    if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) continue;
+    if (open) fence = open[1];
+    out.push(line);
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+}

@@ -15,6 +15,8 @@ import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
 import { isApiPage, markdownPath } from '../content/routeQueries.ts';
+import { isMdxFile } from '../mdx/index.ts';
+import { mdxAsMarkdown } from '../mdx/source.ts';
 
 /**
  * The Markdown copy of an API page: "# Title" and the reference, which the API renderer writes
@@ -46,7 +48,8 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
   // hash, so it gives the same URLs.
   let ctx: LinkContext | undefined;
   // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the page.
-  const body = rewriteMarkdownLinks(dropRefusedLinks(route.body ?? ''), (target, image, line) => {
+  const source = isMdxFile(route.sourceFile) ? mdxAsMarkdown(route.body ?? '') : (route.body ?? '');
+  const body = rewriteMarkdownLinks(dropRefusedLinks(source), (target, image, line) => {
     if (isExternal(target) || target.startsWith('data:')) return target;
     let href = hrefs?.get(image ? `!${target}` : target);
     if (href === undefined) {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { sharedParts, type SharedParts } from '../client/api.ts';
 import { Root } from '../client/Root.tsx';
+import { RouterContext, type RouterValue } from '../client/context.ts';
 import { loadPageModules } from '../client/pageModules.ts';
 import { pages } from 'docsgen:pages';
 
@@ -47,6 +48,18 @@ class PartCache implements SharedParts {
 const parts = new PartCache();
 sharedParts.current = parts;
 
+/** An MDX page's body alone, as the page shows it (a feed entry holds a post's). */
+export async function renderBody(page: PageData, site: ClientSiteData): Promise<string> {
+  const { PageComponent } = await loadPageModules(page);
+  if (!PageComponent) return '';
+  const router: RouterValue = { navigate() {}, retry() {}, status: 'idle', site, page };
+  return renderToString(
+    <RouterContext.Provider value={router}>
+      <PageComponent />
+    </RouterContext.Provider>,
+  );
+}
+
 export interface PageModuleInfo {
   hasDefault: boolean;
   meta?: { title?: Record<string, string> | string; description?: Record<string, string> | string };
@@ -61,6 +74,7 @@ export async function inspectPageModule(id: string): Promise<PageModuleInfo | un
 
 export type ServerEntry = {
   renderPage: typeof renderPage;
+  renderBody: typeof renderBody;
   inspectPageModule: typeof inspectPageModule;
   layoutKey(kind: string): string;
 };

@@ -176,6 +176,8 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       noindex: route.noindex,
       seo: headExtras(route, page, config, canonical),
     });
+    // A feed entry holds the post's body: an MDX post's is its component, rendered on its own.
+    if (route.kind === 'blog-post' && content.mdx) return { route, page, content: { ...content, html: await server.renderBody(page, site) }, html };
     return { route, page, content, html };
   }
 
