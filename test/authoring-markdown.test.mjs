@@ -155,6 +155,12 @@ describe('Markdown authoring on a Docusaurus-style site', () => {
     assert.match(site.output('/blog/news'), /Ana Kim/);
   });
 
+  it('keeps footnote ids unique on a page that lists several posts', () => {
+    const ids = [...site.output('/blog').matchAll(/ id="([^"]*f(?:n|ootnote)[^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(ids.sort(), ['fn-news-1', 'fn-update-1', 'fnref-news-1', 'fnref-update-1', 'news-footnote-label', 'update-footnote-label']);
+    assert.match(site.output('/blog/news'), /<li id="fn-1"><p>Twice as fast since 2\.0\./);
+  });
+
   it('links "Edit this page" and shows the last commit’s date and author, read with one git call', () => {
     const calls = fs.readFileSync(gitCalls, 'utf8').trim().split('\n');
     assert.equal(calls.length, 1, calls.join('\n'));

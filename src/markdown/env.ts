@@ -23,6 +23,8 @@ export interface MarkdownEnv {
   strings: Strings;
   resolveLink(href: string, line: number): { href: string; external?: boolean };
   resolveAsset(src: string, line: number): string;
+  /** Prefix of the footnotes' ids, for a page that shows several documents (a list of posts). */
+  docId?: string;
   tabGroups?: number;
   tabIndex?: number;
   /** Links and images left out because the URL policy refuses them (see refusedLinks.ts). */

@@ -41,6 +41,8 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
     body,
     {
       file: route.sourceFile ?? '',
+      // A list of posts shows several excerpts on one page: their footnote ids get the post's name.
+      docId: body === route.body ? undefined : route.path.split('/').pop(),
       refusedUrls,
       warnings,
       bodyLine,
