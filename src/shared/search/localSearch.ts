@@ -5,14 +5,14 @@
 // term chunks its words need, ranks every matching section, then fetches the fragments of the
 // hits it returns. Runs in the browser (templates/search/localProvider.ts) and in Node for tests
 // and the benchmark.
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
 import { recordObjectId } from './objectId.ts';
 import { highlight, snippet, findMatches, type Highlighted, type Matches, type MatchedWord } from './highlight.ts';
 import {
   BOOST,
   decodePostings,
   INDEX_FORMAT,
-  miniSearchOptions,
   readSectionRuns,
   type Fragment,
   type IndexEntry,
@@ -21,6 +21,8 @@ import {
   type TermChunk,
 } from './indexFile.ts';
 import { keyTerm, prefixKeys, queryWords, termKey, type QueryWord } from './tokenize.ts';
+import { loadEngine, type TermTree } from './engineState.ts';
+import { latinFuzziness, wordQuery, type ChunkNeed } from './queryPlan.ts';
 
 type Lvl = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 const LEVELS: Lvl[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -59,17 +61,9 @@ export type LoadIndexFile = (path: string) => Promise<unknown>;
 
 /** Longest query read (the input allows 64 characters; this bounds the work of pasted text). */
 const MAX_WORDS = 12;
-const HEADING_FIELDS = ['t', 'h', 'd', 'p', 'k'];
 /** Page ranks (see pageRank in src/search/records.ts): a guide's, and the API reference's other pages'. */
 const GUIDE_RANK = 30;
 const OTHER_API_RANK = 5;
-
-/** Term chunks a query needs: of one family ('h' headings, 'c' text), those holding `key`, or with `prefix` every key starting with it. */
-interface ChunkNeed {
-  family: 'h' | 'c';
-  key: string;
-  prefix: boolean;
-}
 
 export class LocalSearch {
   readonly locale: string;
@@ -295,153 +289,6 @@ export class LocalSearch {
     };
   }
 }
-
-/** The part of the engine's search tree the searches use: the loaded terms are added to it. */
-interface TermTree {
-  set(key: string, value: PostingMaps): unknown;
-}
-
-/** The part of MiniSearch's toJSON() output that loadJS reads. */
-interface SerializedIndex {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, unknown>;
-  dirtCount: number;
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-}
-
-/**
- * MiniSearch for an index whose terms arrive chunk by chunk: the engine is created through the
- * public loadJS with no documents and no terms, then given a search tree that the loaded chunks
- * fill, the field lengths that come with their postings, and document ids that are the section
- * numbers. Should a MiniSearch version keep its state differently, the engine is made again the
- * public (slower) way, from the loaded terms, whenever they changed (`rebuild`).
- */
-function loadEngine(
-  entry: IndexEntry,
-  fieldLength: Map<number, number[]>,
-): { engine: MiniSearch<SectionDoc>; tree: TermTree; rebuild?: () => MiniSearch<SectionDoc> } {
-  const empty: SerializedIndex = {
-    documentCount: entry.documentCount,
-    nextId: entry.documentCount,
-    documentIds: {},
-    fieldIds: entry.fieldIds,
-    fieldLength: {},
-    averageFieldLength: entry.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index: [],
-    serializationVersion: 2,
-  };
-  const engine = MiniSearch.loadJS<SectionDoc>(empty, miniSearchOptions());
-  type TreeHolder = TermTree & { constructor: new () => TreeHolder; atPrefix?: unknown; fuzzyGet?: unknown; size?: number };
-  const internals = engine as unknown as { _index?: TreeHolder; _documentIds?: Map<number, number>; _fieldLength?: Map<number, number[]> };
-  const index = internals._index;
-  if (
-    index &&
-    typeof index.atPrefix === 'function' &&
-    typeof index.fuzzyGet === 'function' &&
-    index.size === 0 &&
-    internals._documentIds instanceof Map &&
-    internals._fieldLength instanceof Map
-  ) {
-    internals._documentIds = new SectionIds(entry.documentCount);
-    internals._fieldLength = fieldLength;
-    return { engine, tree: index };
-  }
-  const terms = new Map<string, PostingMaps>();
-  const rebuild = () => {
-    const documentIds: Record<string, number> = {};
-    const lengths: Record<string, number[]> = {};
-    for (const [id, row] of fieldLength) {
-      documentIds[id] = id;
-      lengths[id] = Array.from({ length: entry.averageFieldLength.length }, (_, f) => row[f] ?? 0);
-    }
-    const index: SerializedIndex['index'] = [...terms].map(([key, maps]) => [
-      key,
-      Object.fromEntries([...maps].map(([f, docs]) => [f, Object.fromEntries(docs)])),
-    ]);
-    return MiniSearch.loadJS<SectionDoc>({ ...empty, documentIds, fieldLength: lengths, index }, miniSearchOptions());
-  };
-  return { engine, tree: terms, rebuild };
-}
-
-/** Every section number is its own document id: what MiniSearch asks of its id map while searching. */
-class SectionIds extends Map<number, number> {
-  constructor(private readonly count: number) {
-    super();
-  }
-  override has(id: number): boolean {
-    return Number.isInteger(id) && id >= 0 && id < this.count;
-  }
-  override get(id: number): number | undefined {
-    return this.has(id) ? id : undefined;
-  }
-  override get size(): number {
-    return this.count;
-  }
-}
-
-function latinFuzziness(term: string): number {
-  if (/\d/.test(term)) return 0;
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
-}
-
-/** A word's query, and the term chunks it needs. */
-interface WordPlan {
-  query: Query | null;
-  needs: ChunkNeed[];
-}
-
-const both = (key: string, prefix: boolean): ChunkNeed[] => [
-  { family: 'h', key, prefix },
-  { family: 'c', key, prefix },
-];
-
-/** The query for one word: see tokenize.ts for how Korean words are read. */
-function wordQuery(w: QueryWord, last: boolean, only: boolean): WordPlan {
-  if (w.kind === 'other') {
-    // One or two letters start thousands of words: as a prefix, they are looked for in titles and
-    // headings only (and two letters also as a whole word everywhere).
-    if (last && w.term.length === 1 && only)
-      return { query: { queries: [w.term], prefix: true, fields: HEADING_FIELDS } as Query, needs: [{ family: 'h', key: w.term, prefix: true }] };
-    if (last && w.term.length === 2)
-      return {
-        query: { combineWith: 'OR', queries: [w.term, { queries: [w.term], prefix: true, fields: HEADING_FIELDS }] } as Query,
-        needs: [
-          { family: 'h', key: w.term, prefix: true },
-          { family: 'c', key: w.term, prefix: false },
-        ],
-      };
-    const fuzzy = latinFuzziness(w.term);
-    // A typo is looked for among the words that share the first three letters (their chunks are fetched).
-    const needs = fuzzy ? both(w.term.slice(0, 3), true) : both(w.term, last);
-    return { query: { queries: [w.term], prefix: last, fuzzy } as Query, needs };
-  }
-  if (w.kind === 'cjk') {
-    if (!w.parts.length) return { query: { queries: [w.term], prefix: true } as Query, needs: both(w.term, true) };
-    return { query: { combineWith: 'AND', queries: w.parts } as Query, needs: w.parts.flatMap((p) => both(p, false)) };
-  }
-  // Hangul: the stem as a prefix (it covers the inflected forms), the IME's unfinished syllable
-  // when typed last, or every part of a compound written without spaces.
-  const keys = last ? prefixKeys(w.term) : [termKey(w.term)];
-  const alternatives: Query[] = keys.map((k) => ({ queries: [k], prefix: true, fuzzy: 0 }) as Query);
-  const needs = keys.flatMap((k) => both(k, true));
-  // Weighed down: the word as typed, when found, is the better match.
-  if (w.parts.length) {
-    const parts = w.parts.map(termKey);
-    alternatives.push({ combineWith: 'AND', queries: parts, prefix: false, fuzzy: 0, boostTerm: () => 0.2 } as Query);
-    needs.push(...parts.flatMap((p) => both(p, false)));
-  }
-  if (!alternatives.length) return { query: null, needs };
-  return { query: alternatives.length === 1 ? alternatives[0] : ({ combineWith: 'OR', queries: alternatives } as Query), needs };
-}
-
 /** Which query word each matched index key came from (exact, prefix, compound part, else typo). */
 function attribute(words: QueryWord[], keys: string[]): MatchedWord[] {
   const out = words.map((word) => ({ word, terms: new Set<string>() }));
