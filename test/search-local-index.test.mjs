@@ -310,11 +310,11 @@ describe('local search index', () => {
         );
         const total = [...files.values()].reduce((n, t) => n + t.length, 0);
         assert.ok(indexText(locale).length * 5 < total, `entry ${indexText(locale).length} of ${total} characters`);
-        // Keys are stored in order (Hangul composed), each chunk's first key in the entry.
+        // Keys are stored in order (Hangul composed), each chunk's first and last key in the entry.
         for (const family of ['h', 'c']) {
-          const keys = entry.chunks[family].flatMap((first, n) => {
+          const keys = entry.chunks[family].flatMap(([first, last], n) => {
             const chunk = JSON.parse(files.get(`${family}${n}.json`));
-            assert.equal(chunk[0][0], first);
+            assert.deepEqual([chunk[0][0], chunk.at(-1)[0]], [first, last]);
             return chunk.map(([key]) => key.normalize('NFD'));
           });
           assert.deepEqual(keys, [...keys].sort());

@@ -51,7 +51,7 @@ export function compare(a: string, b: string): number {
 
 /**
  * Characters of postings per term chunk (a term with more has a chunk of its own): a query
- * fetches the chunks of its words' key ranges, and the entry lists each chunk's first key.
+ * fetches the chunks of its words' key ranges, and the entry lists each chunk's first and last key.
  */
 const CHUNK_CHARS = 12000;
 /** Characters of section text per fragment: a hit fetches its fragment, the entry counts each fragment's sections. */
@@ -70,7 +70,7 @@ export function indexFiles(source: IndexSource, postings: TermPostings): LocaleI
     const flush = () => {
       if (!chunk.length) return;
       files.set(`${family}${chunks[family].length}.json`, JSON.stringify(chunk));
-      chunks[family].push(chunk[0][0]);
+      chunks[family].push([chunk[0][0], chunk[chunk.length - 1][0]]);
       chunk = [];
       size = 0;
     };

@@ -13,9 +13,9 @@
 // title, heading and body, as the hosted index's records carry their hierarchy.
 //
 // Terms are cut into chunks by key ranges, each term's postings in two halves: its heading fields
-// and its text field, in chunks of their own. A word typed so far as one or two letters is
-// looked for in headings only (see localSearch.ts), and then needs none of the text chunks,
-// which hold most of the postings.
+// and its text field, in chunks of their own. A query of one or two letters is looked for in
+// headings only (see queryPlan.ts), and then needs none of the text chunks, which hold most of
+// the postings.
 import type { Options } from 'minisearch';
 import { identifierTerms, indexKeys, keyTerm, termKey } from './tokenize.ts';
 
@@ -38,8 +38,8 @@ export interface IndexEntry {
    * ranked and filtered by these before any fragment is fetched.
    */
   sectionRuns: string;
-  /** The first key of each term chunk (composed Hangul, see chunkKey), per family. */
-  chunks: { h: string[]; c: string[] };
+  /** The first and last key of each term chunk (composed Hangul, see storedKey), per family. */
+  chunks: { h: [string, string][]; c: [string, string][] };
   /** How many sections each fragment holds, in section order. */
   fragments: number[];
 }

@@ -75,7 +75,8 @@ export class LocalSearch {
   private readonly postings = new Map<string, PostingMaps>();
   /** Section -> length per field id, for the sections of the postings loaded so far. */
   private readonly fieldLength = new Map<number, number[]>();
-  private readonly chunkKeys: { h: string[]; c: string[] };
+  /** Each chunk's first and last key, per family. */
+  private readonly chunkKeys: { h: [string, string][]; c: [string, string][] };
   private readonly chunks = new Map<string, Promise<void>>();
   private readonly fragments = new Map<number, Promise<Fragment>>();
   /** The first section of each fragment. */
@@ -92,7 +93,8 @@ export class LocalSearch {
     this.entry = entry;
     this.load = load;
     this.locale = entry.locale;
-    this.chunkKeys = { h: entry.chunks.h.map(termKey), c: entry.chunks.c.map(termKey) };
+    const keys = (list: [string, string][]) => list.map(([first, last]): [string, string] => [termKey(first), termKey(last)]);
+    this.chunkKeys = { h: keys(entry.chunks.h), c: keys(entry.chunks.c) };
     this.fragmentStarts = [];
     let at = 0;
     for (const n of entry.fragments) {
@@ -168,22 +170,22 @@ export class LocalSearch {
 
   /** Loads the chunks of a family that hold `key`, or with `prefix` any key starting with it. */
   private loadChunks({ family, key, prefix }: ChunkNeed): Promise<unknown> {
-    const firsts = this.chunkKeys[family];
-    // The last chunk whose first key is not after `key` holds it (or would).
+    const ranges = this.chunkKeys[family];
+    // The first chunk whose last key is not before `key`: the only one that may hold it, the
+    // first that may hold a key starting with it.
     let lo = 0;
-    let hi = firsts.length - 1;
-    let from = 0;
-    while (lo <= hi) {
+    let hi = ranges.length;
+    while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (firsts[mid] <= key) {
-        from = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
+      if (ranges[mid][1] < key) lo = mid + 1;
+      else hi = mid;
     }
-    let to = from;
-    if (prefix) while (to + 1 < firsts.length && firsts[to + 1].startsWith(key)) to++;
     const loads: Promise<void>[] = [];
-    for (let n = from; n <= to && firsts.length; n++) loads.push(this.loadChunk(`${family}${n}`));
+    for (let n = lo; n < ranges.length; n++) {
+      const [first] = ranges[n];
+      if (!(first <= key || (prefix && first.startsWith(key)))) break;
+      loads.push(this.loadChunk(`${family}${n}`));
+    }
     return Promise.all(loads);
   }
 

@@ -32,8 +32,9 @@ const both = (key: string, prefix: boolean): ChunkNeed[] => [
 export function wordQuery(w: QueryWord, last: boolean, only: boolean): WordPlan {
   if (w.kind === 'other') {
     // One or two letters start thousands of words: as a prefix, they are looked for in titles and
-    // headings only (and two letters also as a whole word everywhere).
-    if (last && w.term.length === 1 && only)
+    // headings only (and two letters after other words also as a whole word everywhere). A query
+    // of one or two letters is mostly a longer word being typed: it fetches no text chunk.
+    if (last && w.term.length <= 2 && only)
       return { query: { queries: [w.term], prefix: true, fields: HEADING_FIELDS } as Query, needs: [{ family: 'h', key: w.term, prefix: true }] };
     if (last && w.term.length === 2)
       return {
