@@ -24,7 +24,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
           <li key={to} className="card">
             <a href={href(to)}>
               <h2 className="card-title">{item.label}</h2>
-              <p className="card-text">{item.type === 'category' && !item.lazy ? strings.categoryItems(item.items.length) : ''}</p>
+              {item.type === 'category' && !item.lazy && <p className="card-text">{strings.categoryItems(item.items.length)}</p>}
             </a>
           </li>
         );
