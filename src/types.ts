@@ -220,6 +220,11 @@ export interface LinkRef {
   file: string;
   line: number;
   raw: string;
+  /**
+   * A link in an OpenAPI description that does not lead into the reference: likely a page of the
+   * vendor's own site. Its breakage is a warning (with this hint), not an error.
+   */
+  outside?: string;
 }
 
 /** What the transform stage produces for one route. */

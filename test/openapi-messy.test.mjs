@@ -26,16 +26,16 @@ describe('API reference from a messy spec', () => {
     const sidebar = pageSidebar(site, '/docs/api/list-widgets');
     const labels = sidebar.filter((i) => i.type === 'category').map((i) => [i.label, i.items.map((x) => x.href)]);
     assert.deepEqual(labels, [
-      ['widgets', ['/docs/api/list-widgets', '/docs/api/create-widget', '/docs/api/replace-a-widget']],
+      ['Widgets', ['/docs/api/list-widgets', '/docs/api/create-widget', '/docs/api/replace-a-widget']],
       ['Gadgets', ['/docs/api/list-items', '/docs/api/list-items-get', '/docs/api/list-items-list-gizmos']],
-      ['things', ['/docs/api/get-things-thingid']],
+      ['Things', ['/docs/api/retrieve-a-thing']],
     ]);
-    assert.match(site.output('/docs/api/widgets'), /<h1>widgets<\/h1>/);
+    assert.match(site.output('/docs/api/widgets'), /<h1>Widgets<\/h1>/);
   });
 
-  it('derives titles and slugs from the operationId, else from method and path', () => {
+  it('derives titles and slugs from the operationId, else from what the method does to the path', () => {
     assert.match(site.output('/docs/api/list-widgets'), /<h1>List widgets<\/h1>/);
-    assert.match(site.output('/docs/api/get-things-thingid'), /<h1>GET \/things\/\{thingId\}<\/h1>/);
+    assert.match(site.output('/docs/api/retrieve-a-thing'), /<h1>Retrieve a thing<\/h1>/);
   });
 
   it('keeps duplicate summaries on unique, stable slugs (operationId, else method)', () => {

@@ -274,12 +274,16 @@ describe('API reference from a multi-file spec', () => {
     assert.doesNotMatch(content(site.output('/docs/api/create-a-pet')), /<script/);
   });
 
-  it('checks links in spec descriptions and reports a broken one at its spec file and line', () => {
+  it('checks links in spec descriptions: a broken one into the reference is an error at its spec file and line, one outside it a warning', () => {
     const spec = site.read('openapi/paths/pets.yaml');
     site.write('openapi/paths/pets.yaml', spec.replace('Returns pets, newest first.', 'Returns pets, see [the guide](/docs/guide/missing).'));
-    const r = site.build();
+    const outside = site.build();
+    site.write('openapi/paths/pets.yaml', spec.replace('Returns pets, newest first.', 'Returns pets, see [a pet](/docs/api/missing).'));
+    const inside = site.build();
     site.write('openapi/paths/pets.yaml', spec);
-    assert.notEqual(r.status, 0);
-    assert.match(r.stderr, /openapi\/paths\/pets\.yaml:\d+: error: Broken link "\/docs\/guide\/missing"/);
+    assert.equal(outside.status, 0, outside.stderr);
+    assert.match(outside.stderr, /openapi\/paths\/pets\.yaml:\d+: warning: Broken link "\/docs\/guide\/missing"/);
+    assert.notEqual(inside.status, 0);
+    assert.match(inside.stderr, /openapi\/paths\/pets\.yaml:\d+: error: Broken link "\/docs\/api\/missing"/);
   });
 });

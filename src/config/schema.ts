@@ -122,6 +122,12 @@ export const configSchema = z
         label: localized.default({ en: 'API reference', ko: 'API 레퍼런스' }),
         overlays: z.record(z.string(), z.string()).default({}),
         strict: z.boolean().default(false),
+        /**
+         * Where links in the spec's descriptions to paths outside the reference ('/docs/disputes')
+         * lead: the vendor's site ('https://vendor.example'). Without it they stay site links,
+         * and one that leads nowhere is a warning.
+         */
+        linkBase: z.url({ protocol: /^https?$/ }).optional(),
       })
       .strict()
       .optional(),

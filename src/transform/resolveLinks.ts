@@ -208,7 +208,8 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
         message: `Broken link "${link.raw}": no page at ${link.target}`,
         file: link.file,
         line: link.line,
-        hint: suggest(link.target, graph),
+        hint: link.outside ?? suggest(link.target, graph),
+        ...(link.outside ? { severity: 'warning' as const } : {}),
       });
       continue;
     }

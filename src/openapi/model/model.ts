@@ -154,10 +154,20 @@ function operation(
   };
 }
 
-/** Untagged operations are grouped by the first segment of their path. */
+/**
+ * Untagged operations are grouped by the resource their path names: its first segment that is
+ * not a version or an "api" prefix (/v1/payment_intents/{id} is in payment_intents).
+ */
 function firstSegment(path: string): string {
-  const seg = path.split('/').find((s) => s !== '');
+  const segs = path.split('/').filter((s) => s !== '');
+  const seg = segs.find((s) => !/^(?:v\d+(?:\.\d+)*|api|rest)$/i.test(s) && !/^\{.*\}$/.test(s)) ?? segs[0];
   return seg ? seg.replace(/[{}]/g, '') : 'default';
+}
+
+/** A group named after a path segment, as a heading reads it: "payment_intents" -> "Payment intents". */
+export function readableLabel(name: string): string {
+  const words = name.replace(/[_\-.]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
 }
 
 /** Tags in the order of x-tagGroups, then the tags list, then first use; only tags with operations. */
@@ -181,7 +191,8 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
     const node = declared.get(name);
     const v = node?.value ?? {};
     const ext = isObject(v.externalDocs) && typeof v.externalDocs.url === 'string' ? { url: v.externalDocs.url, description: str(v.externalDocs.description) } : undefined;
-    tags.set(name, { name, label: str(v['x-displayName']) ?? name, description: str(v.description), node, externalDocs: ext, operations: [] });
+    // A tag the spec never declares is a path segment (untagged operations) or a bare name: made readable.
+    tags.set(name, { name, label: str(v['x-displayName']) ?? (node || /\s|[A-Z]/.test(name) ? name : readableLabel(name)), description: str(v.description), node, externalDocs: ext, operations: [] });
   }
   for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
   return [...tags.values()].filter((t) => t.operations.length > 0);

@@ -13,6 +13,13 @@ export function kebab(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A slug cut to at most 60 characters, at a word. */
+function short(slug: string): string {
+  if (slug.length <= 60) return slug;
+  const cut = slug.slice(0, 61);
+  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 40)).replace(/-+$/, '');
+}
+
 /** "listVendorItems" -> "list vendor items"; "get_items" -> "get items". */
 export function splitIdentifier(id: string): string {
   return id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/[_.]+/g, ' ');
@@ -43,7 +50,7 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   for (const id of guideIds) guides.set(id, claim([kebab(id) || 'guide']));
   const operations = new Map<string, string>();
   for (const op of model.operations) {
-    const own = kebab(op.summary ?? '') || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`);
+    const own = short(kebab(op.summary ?? fallbackTitle(op)) || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`));
     // A duplicate summary gets its operationId (stable when operations move), else a number.
     const second = op.operationId ? `${own}-${kebab(splitIdentifier(op.operationId))}` : '';
     operations.set(op.key, claim([own, second !== `${own}-${own}` ? second : '', `${own}-${op.method}`]));
@@ -51,11 +58,61 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   return { operations, tags, guides };
 }
 
-/** A title for operations without a summary: "List vendor items" from listVendorItems, or "GET /items". */
+/**
+ * A title for operations without a summary: "List vendor items" from listVendorItems; from an
+ * operationId that only repeats the method and path (PostPaymentIntents, GetCustomersCustomer),
+ * what the call does to the path's resource ("Create a payment intent", "Retrieve a customer");
+ * else "GET /items".
+ */
 export function fallbackTitle(op: { operationId?: string; method: string; path: string }): string {
+  const resource = !op.operationId || new RegExp(`^${op.method}[A-Z_]`, 'i').test(op.operationId) ? resourceTitle(op.method, op.path) : undefined;
+  if (resource) return resource;
   if (op.operationId) {
     const words = splitIdentifier(op.operationId).trim();
     if (/[a-z0-9]/i.test(words)) return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
   }
   return `${op.method.toUpperCase()} ${op.path}`;
+}
+
+const VERB: Record<string, [collection: string, item: string]> = {
+  get: ['List', 'Retrieve'],
+  post: ['Create', 'Update'],
+  put: ['Replace', 'Replace'],
+  patch: ['Update', 'Update'],
+  delete: ['Delete all', 'Delete'],
+};
+
+/** "Create a payment intent" for POST /v1/payment_intents; "Confirm a payment intent" for POST /v1/payment_intents/{id}/confirm. */
+function resourceTitle(method: string, path: string): string | undefined {
+  const segs = path.split('/').filter((s) => s && !/^(?:v\d+(?:\.\d+)*|api)$/i.test(s));
+  if (!segs.length) return undefined;
+  const last = segs[segs.length - 1];
+  const isParam = (s: string) => /^\{.*\}$/.test(s);
+  const words = (s: string) => splitIdentifier(s).replace(/[-\s]+/g, ' ').trim().toLowerCase();
+  if (isParam(last)) {
+    const name = segs.length > 1 && !isParam(segs[segs.length - 2]) ? segs[segs.length - 2] : undefined;
+    const verb = VERB[method]?.[1];
+    return name && verb ? `${verb} ${article(singular(words(name)))}` : undefined;
+  }
+  const parentIsParam = segs.length > 1 && isParam(segs[segs.length - 2]);
+  const owner = parentIsParam && segs.length > 2 ? segs[segs.length - 3] : undefined;
+  // An action on an item: POST /payment_intents/{id}/confirm.
+  if (owner && method === 'post' && !/s$/.test(last)) return `${capitalize(words(last))} ${article(singular(words(owner)))}`;
+  const verb = VERB[method]?.[0];
+  if (!verb) return undefined;
+  const noun = words(last);
+  const of = owner ? ` of ${article(singular(words(owner)))}` : '';
+  return method === 'post' || method === 'put' ? `${verb} ${article(singular(noun))}${of}` : `${verb} ${noun}${of}`;
+}
+
+function singular(phrase: string): string {
+  return phrase.replace(/(\w+)$/, (w) => (/ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(sh|ch|x|ses)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w));
+}
+
+function article(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) && !/^(?:uni|use|one)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -44,6 +44,10 @@ export interface LocaleContext {
   rootPath: string;
   /** The page that shows the security schemes (the guide's Authentication page). */
   authPath: string;
+  /** Route paths under which the reference's pages live (the route base, the landing page). */
+  referencePaths: string[];
+  /** openapi.linkBase: where description links outside the reference lead. */
+  linkBase?: string;
   /** Pages that italic titles and '#operation/<id>' links in descriptions point at (crossLinks.ts). */
   crossRefs: CrossRefs;
   /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
@@ -68,8 +72,12 @@ export function absoluteHref(ctx: LocaleContext, routePath: string, anchor?: str
 /** One line with nothing Markdown would change (most property descriptions): no parser needed. */
 const PLAIN = /^(?![\d]+[.)]\s|[-+=*>#]|\s)[^\n`*_[\]<>#!&\\|~{}$@:]*$/;
 
-/** Markdown from the spec at `at` (its file and the JSON pointer of the text). */
-/** `lineOffset`: lines of the value at `at` before `source` starts (a section of a longer description). */
+/**
+ * Markdown from the spec at `at` (its file and the JSON pointer of the text); `lineOffset`: lines
+ * of the value at `at` before `source` starts (a section of a longer description). HTML in it is
+ * rendered through the allowlist of sanitize.ts, whatever markdown.allowHtml says: CommonMark
+ * descriptions may hold HTML, and a spec is not the site's own content.
+ */
 export function markdown(ctx: LocaleContext, source: string | undefined, at: Located | undefined, lineOffset = 0): Rendered {
   if (!source || !source.trim()) return { html: '', md: '', toc: [], anchors: [], blocks: [], links: [] };
   const text = linkCrossReferences(source, ctx.crossRefs);
@@ -88,6 +96,9 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
   let cache = caches.get(file);
   if (!cache) caches.set(file, (cache = new Map()));
   const links: LinkRef[] = [];
+  const hasHtml = HTML_TAG.test(text);
+  // Hrefs the Markdown links became: the sanitiser leaves them as they are.
+  const resolved = new Set<string>();
   let line: number | undefined;
   // The text's line is looked up only when a link needs it: finding it means scanning the file.
   const bodyLine = () => (line ??= ((at && ctx.model.source.lineOf(at.file, at.pointer)) || 1) + lineOffset);
@@ -100,30 +111,65 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
     resolveLink: (raw: string, l: number) => {
       const site = siteLink(ctx, raw);
       if (!site) return { href: raw, external: /^https?:|^\/\//i.test(raw) };
-      links.push({ target: site.target, anchor: site.anchor, file, line: l, raw });
+      if (site.vendor) return { href: site.vendor, external: true };
+      // A JSON string is one line of its file, whatever line of the text the link is on.
+      links.push({ target: site.target, anchor: site.anchor, file, line: /\.json$/i.test(file) ? bodyLine() : l, raw, outside: site.outside ? OUTSIDE_HINT : undefined });
+      resolved.add(site.href);
       return { href: site.href };
     },
     resolveAsset: (src: string) => src,
   };
-  const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
+  const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml || hasHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
+  let html = r.html;
+  let blocks = r.blocks;
+  if (hasHtml) {
+    html = sanitizeDescription(html, (href) => {
+      if (resolved.has(href)) return href;
+      const site = siteLink(ctx, href);
+      if (!site) return href;
+      if (site.vendor) return site.vendor;
+      links.push({ target: site.target, anchor: site.anchor, file, line: bodyLine(), raw: href, outside: site.outside ? OUTSIDE_HINT : undefined });
+      return site.href;
+    });
+    blocks = blocks.map((b) => (HTML_TAG.test(b.text) ? { ...b, text: htmlText(b.text) } : b));
+  }
   // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the HTML.
-  const md = rewriteMarkdownLinks(dropRefusedLinks(text.trim()), (target) => {
+  let md = rewriteMarkdownLinks(dropRefusedLinks(text.trim()), (target) => {
     const site = siteLink(ctx, target);
-    return site ? ctx.siteUrl + site.href : target;
+    return site ? (site.vendor ?? ctx.siteUrl + site.href) : target;
   });
-  const result = { html: r.html, md, toc: r.toc, anchors: r.anchors, blocks: r.blocks, links };
+  // The copy is Markdown for readers and tools: the HTML's text, its tags left out.
+  if (hasHtml) md = htmlToMarkdownText(md);
+  const result = { html, md, toc: r.toc, anchors: r.anchors, blocks, links };
   cache.set(text, result);
   return result;
 }
 
-/** A site link in a description ('/docs/x#y'): its route, anchor and href in this locale. */
-function siteLink(ctx: LocaleContext, raw: string): { target: string; anchor?: string; href: string } | undefined {
-  if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/')) return undefined;
+/** An HTML tag (an element's start or end): `a < b` and `<https://x.y>` autolinks are no tags. */
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+
+const OUTSIDE_HINT =
+  "The link is outside the API reference: if it is a page of the API vendor's own site, set openapi.linkBase in the config (say 'https://vendor.example') and it leads there.";
+
+/**
+ * A site link in a description ('/docs/x#y'): its route, anchor and href in this locale. A link
+ * outside the reference is `outside` (a vendor's spec links to the vendor's site); with
+ * openapi.linkBase it leads there instead (`vendor`).
+ */
+function siteLink(ctx: LocaleContext, raw: string): { target: string; anchor?: string; href: string; outside?: boolean; vendor?: string } | undefined {
+  if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
   const hashAt = raw.indexOf('#');
   const pathPart = (hashAt >= 0 ? raw.slice(0, hashAt) : raw).split('?')[0].replace(/(.)\/$/, '$1');
-  const anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
+  const outside = !ctx.referencePaths.some((p) => pathPart === p || pathPart.startsWith(`${p}/`));
+  if (outside && ctx.linkBase) return { target: pathPart, href: raw, vendor: ctx.linkBase.replace(/\/$/, '') + raw };
+  let anchor: string | undefined;
+  try {
+    anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
+  } catch {
+    anchor = raw.slice(hashAt + 1);
+  }
   const target = localizePath(pathPart, ctx.prefix);
-  return { target, anchor, href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : '') };
+  return { target, anchor, href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : ''), outside };
 }
 
 /** Short descriptions (parameters, properties): one paragraph loses its <p>. */
@@ -134,6 +180,8 @@ export function inlineMarkdown(ctx: LocaleContext, text: string | undefined, at:
 }
 
 export { plainText, summaryText } from './plainText.ts';
+import { htmlText, htmlToMarkdownText } from './plainText.ts';
+import { sanitizeDescription } from './sanitize.ts';
 
 /** Highlighted lines of code (JSON by our own fast highlighter, the rest by highlight.js). */
 export function highlightLines(code: string, lang: string): string {

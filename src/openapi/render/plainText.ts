@@ -5,6 +5,7 @@
 // read "<pRetrieves…</p".
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { dropRefusedLinks } from '../../markdown/refusedLinks.ts';
 
 const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
@@ -28,7 +29,8 @@ export function plainText(text: string | undefined, max = 0): string {
   if (!text) return '';
   let t = cache.get(text);
   if (t === undefined) {
-    t = PLAIN.test(text) ? text.replace(/\s+/g, ' ').trim() : toText(md.render(text));
+    // A link the URL policy refuses is no link to markdown-it: its text stays, its URL goes.
+    t = PLAIN.test(text) ? text.replace(/\s+/g, ' ').trim() : toText(md.render(dropRefusedLinks(text)));
     if (cache.size > 20_000) cache.clear();
     cache.set(text, t);
   }
@@ -38,6 +40,13 @@ export function plainText(text: string | undefined, max = 0): string {
 /** Plain text of HTML (from a description's Markdown, or written as HTML in the spec). */
 export function htmlText(html: string): string {
   return toText(html);
+}
+
+/** Markdown with HTML in it, the tags left out and the lines kept (for the Markdown copies). */
+export function htmlToMarkdownText(text: string): string {
+  return decode(sanitizeHtml(text.replace(/<br\s*\/?>/gi, '  \n'), { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'] }))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function toText(html: string): string {

@@ -18,7 +18,9 @@ export function renderGuide(view: ApiView, guide: GuidePage, section: GuideSecti
   const { ctx, model } = view;
   const a = ctx.strings.api;
   const page = new PageBuilder(ctx);
-  if (section) page.markdown(markdown(ctx, section.text, child(model.info, 'description'), section.lineOffset));
+  // In YAML a description's lines are the file's (a block scalar); in JSON it is one line.
+  const at = child(model.info, 'description');
+  if (section) page.markdown(markdown(ctx, section.text, at, at && /\.json$/i.test(at.file) ? 0 : section.lineOffset));
   if (guide.role === 'auth') securitySchemes(view, page);
   if (guide.role === 'errors') commonResponses(view, homes, page);
   if (guide.role === 'schemas') {
