@@ -138,7 +138,7 @@ describe('MDX pages', () => {
     );
   });
 
-  it('reports MDX errors at their file, line and column, with a hint', () => {
+  it('reports MDX errors at their file, line and column, with a hint, and warnings at their line', () => {
     const files = {
       'content/en/docs/broken.mdx': '---\ntitle: Broken\n---\n\nThe total is {price *}.\n',
       'content/en/docs/theme.mdx': "import Tab from '@theme/Tab';\n\n# Theme\n\n<Tab />\n",
@@ -170,6 +170,18 @@ describe('MDX pages', () => {
       );
     } finally {
       for (const rel of Object.keys(files)) site.remove(rel);
+    }
+    site.write('content/en/docs/warned.mdx', '# Warned\n\n:::tipp\nA typo.\n:::\n\nA [script](javascript:alert(1)) link.\n');
+    try {
+      const r = site.buildOk();
+      assert.match(
+        r.stderr,
+        /^content\/en\/docs\/warned\.mdx:3: warning: Unknown container ":::tipp": its content is shown without a box\n {2}hint: Did you mean ":::tip"\?$/m,
+      );
+      assert.match(r.stderr, /^content\/en\/docs\/warned\.mdx:7: warning: Unsafe URL "javascript:alert\(1\)" was left out$/m);
+      assert.match(body(site.output('/docs/warned')), /<p>A <!-- -->script<!-- --> link\.<\/p>/, 'the link keeps its text');
+    } finally {
+      site.remove('content/en/docs/warned.mdx');
     }
     site.write('content/en/docs/links.mdx', '# Links\n\nText.\n\nSee [nowhere](./nowhere.mdx).\n');
     try {

@@ -19,7 +19,8 @@ import { mdxSource } from './source.ts';
 import type { MdxFileState, MdxWarning } from './state.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeBlocks } from './plugins/codeBlocks.ts';
-import { remarkComponents } from './plugins/components.ts';
+import { PROVIDED_COMPONENTS, remarkComponents } from './plugins/components.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
@@ -53,6 +54,11 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
   const processors = new Map<string, Processor>();
   const cache = new Map<string, { text: string; result?: CompiledMdx; error?: MdxCompileError }>();
   const contentDir = path.join(config.root, 'content');
+  // A site that overrides templates/mdx/MDXComponents may provide more components than the theme's.
+  const siteTemplates = path.join(config.root, 'templates');
+  const ownProvider =
+    path.resolve(siteTemplates) !== path.resolve(PACKAGE_ROOT, 'templates') &&
+    ['tsx', 'ts', 'jsx', 'js'].some((ext) => fs.existsSync(path.join(siteTemplates, 'mdx', `MDXComponents.${ext}`)));
   const remarkPlugins = (config.markdown.remarkPlugins ?? []) as PluggableList;
   const rehypePlugins = (config.markdown.rehypePlugins ?? []) as PluggableList;
 
@@ -97,6 +103,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       text: source.text,
       hasTitle: source.hasTitle,
       strings,
+      provided: ownProvider ? undefined : PROVIDED_COMPONENTS,
       headings: [],
       anchors: [],
       links: [],

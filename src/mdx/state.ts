@@ -25,6 +25,8 @@ export interface MdxFileState {
   /** Link and image targets as the page's elements hold them, with their file line. */
   links: { url: string; line: number; image: boolean }[];
   blocks: ContentBlock[];
+  /** Components the theme provides to every page without an import; undefined: unknown (the site provides its own). */
+  provided?: readonly string[];
   /** The page uses code that must run in the browser: it is hydrated. */
   hydrate: boolean;
   warnings: MdxWarning[];

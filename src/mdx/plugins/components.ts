@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { MdxCompileError } from '../errors.ts';
+import { stateOf } from '../state.ts';
 import { esmNames } from './esm.ts';
 
 /** Components every MDX page has without an import (templates/mdx/MDXComponents.tsx provides them). */
@@ -13,8 +14,11 @@ export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'Co
 
 export function remarkComponents() {
   return (tree: Root, file: VFile) => {
+    const { provided } = stateOf(file);
+    // A site's own MDXComponents may provide any component: then nothing can be said here.
+    if (!provided) return;
     const known = esmNames(tree);
-    for (const name of PROVIDED_COMPONENTS) known.add(name);
+    for (const name of provided) known.add(name);
     visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
       const base = node.name.split('.')[0];
