@@ -11,6 +11,10 @@
 //          the spec's validation and every API page's content come from it): wall, CPU of all
 //          threads, peak RSS (measureBuild in bench.mjs; render workers included), phase
 //          timings, output sizes
+//   formats a spec of about --mb MB (default 5: thousands of schemas, circular references) with
+//          its root file written as JSON and as YAML (the same document), each built cold --runs
+//          times in alternation: wall, CPU, peak RSS, the YAML ÷ JSON ratios (YAML should cost at
+//          most twice JSON's CPU) and the largest API page (none should pass 1.5 MB)
 //   real   what the real site's API reference (openapi/) adds to its build: the real site built
 //          with and without its openapi config (content links to API pages pointed at
 //          /docs/intro), --runs times each, alternating, after one warm-up build each: as a
@@ -18,7 +22,7 @@
 //          neither read nor written). dist/ is moved away before every build (a build always
 //          writes a fresh folder; the one it replaces is deleted in the background)
 //
-//   node scripts/bench-api.mjs [--ops 2000] [--runs 3] [--only stage,build,real] [--cli bin/docsgen.js] [--against DIR] [--keep]
+//   node scripts/bench-api.mjs [--ops 2000] [--mb 5] [--runs 3] [--only stage,build,formats,real] [--cli bin/docsgen.js] [--against DIR] [--keep]
 //     --cli      the docsgen to measure (default this checkout's bin/docsgen.js)
 //     --against  another docsgen checkout (node_modules installed, lib/ built): `build` then builds
 //                the generated site with both CLIs in alternation (A, B, A, B, ..., one unmeasured
@@ -33,6 +37,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 import { clearSite, measureBuild, pairedBuilds, pairedReport } from './bench.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,7 +47,8 @@ const opt = (name, dflt) => {
   return i >= 0 ? args[i + 1] : dflt;
 };
 const OPS = Number(opt('ops', 2000));
-const RESOURCES = Math.ceil(OPS / 10);
+/** The size of the spec of the `formats` part, in MB (its root file, written as YAML and as JSON). */
+const FORMAT_MB = Number(opt('mb', 5));
 
 // Deterministic pseudo-random numbers, so every run benchmarks the same spec.
 let seed = 42;
@@ -59,7 +65,15 @@ const sentence = (n = 12) => {
 const name = (i) => `Res${i}`;
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-function generate(dir) {
+/**
+ * Writes a site whose spec has `opsWanted` operations into `dir`, its root file as JSON (the
+ * default) or YAML ('openapi/bench.yaml', the same document): the size of the spec and its
+ * numbers of operations and schemas.
+ */
+function generate(dir, { ops: opsWanted = OPS, format = 'json' } = {}) {
+  seed = 42;
+  const OPS = opsWanted;
+  const RESOURCES = Math.ceil(OPS / 10);
   fs.mkdirSync(path.join(dir, 'openapi'), { recursive: true });
   const schemas = {};
   const yamlSchemas = [];
@@ -222,7 +236,8 @@ function generate(dir) {
       schemas,
     },
   };
-  fs.writeFileSync(path.join(dir, 'openapi/bench.json'), JSON.stringify(doc, null, 1));
+  const rootFile = `openapi/bench.${format}`;
+  fs.writeFileSync(path.join(dir, rootFile), format === 'yaml' ? yaml.dump(doc, { lineWidth: 120, noRefs: true }) : JSON.stringify(doc, null, 1));
   fs.writeFileSync(path.join(dir, 'openapi/shared.yaml'), yamlSchemas.join('\n') + '\n');
   fs.writeFileSync(
     path.join(dir, 'openapi/bench.overlay.ko.yaml'),
@@ -230,16 +245,16 @@ function generate(dir) {
   );
   fs.writeFileSync(
     path.join(dir, 'site.config.ts'),
-    `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Bench', url: 'https://bench.example', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }], openapi: { spec: 'openapi/bench.json', categorySlug: 'bench', overlays: { ko: 'openapi/bench.overlay.ko.yaml' } } });\n`,
+    `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Bench', url: 'https://bench.example', locales: [{ code: 'en', label: 'English' }, { code: 'ko', label: '한국어' }], openapi: { spec: '${rootFile}', categorySlug: 'bench', overlays: { ko: 'openapi/bench.overlay.ko.yaml' } } });\n`,
   );
   fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'content/en/docs/intro.md'), '---\ntitle: Intro\n---\n\nSee the [API](/docs/category/bench).\n');
-  return { ops, schemas: Object.keys(schemas).length, bytes: fs.statSync(path.join(dir, 'openapi/bench.json')).size };
+  return { ops, schemas: Object.keys(schemas).length, bytes: fs.statSync(path.join(dir, rootFile)).size };
 }
 
 const RUNS = Number(opt('runs', 3));
 const AGAINST = opt('against') && path.resolve(opt('against'));
-const ONLY = (opt('only', AGAINST ? 'build' : 'stage,build,real') ?? '').split(',');
+const ONLY = (opt('only', AGAINST ? 'build' : 'stage,build,formats,real') ?? '').split(',');
 const KEEP = args.includes('--keep');
 const CLI = path.resolve(opt('cli', path.join(ROOT, 'bin/docsgen.js')));
 const CLI_ROOT = path.dirname(path.dirname(CLI));
@@ -345,6 +360,46 @@ if (ONLY.includes('stage') || ONLY.includes('build')) {
       `  API pages: ${out.pages} under /docs/api, HTML ${(out.html / 1e6).toFixed(1)} MB (${(out.html / out.pages / 1e3).toFixed(1)} kB a page, largest ${(out.largest / 1e3).toFixed(0)} kB), Markdown copies ${(out.md / 1e6).toFixed(1)} MB`,
     );
   }
+}
+
+// A spec of about --mb MB (thousands of schemas, circular references) with its root written as
+// YAML and as JSON, each built cold --runs times in alternation: YAML should cost at most twice
+// the CPU of JSON, and no page of the reference should pass 1.5 MB.
+if (ONLY.includes('formats')) {
+  const sites = {};
+  let probe;
+  for (const format of ['json', 'yaml']) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-api-${format}-`));
+    dirs.push(dir);
+    // The operation count that makes the JSON root about --mb MB (the YAML one is the same document).
+    if (!probe) {
+      const first = generate(dir, { ops: 500 });
+      probe = Math.max(100, Math.round((500 * FORMAT_MB * 1e6) / first.bytes));
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir);
+    }
+    sites[format] = { dir, spec: generate(dir, { ops: probe, format }) };
+  }
+  const { json, yaml: y } = sites;
+  console.log(
+    `\nformats: ${json.spec.ops} operations, ${json.spec.schemas} schemas; root file JSON ${(json.spec.bytes / 1e6).toFixed(1)} MB, YAML ${(y.spec.bytes / 1e6).toFixed(1)} MB`,
+  );
+  const results = { json: [], yaml: [] };
+  for (let i = 0; i < RUNS; i++) for (const format of ['json', 'yaml']) results[format].push(buildOnce(sites[format].dir, { clear: 'cold' }));
+  const sj = summary(results.json);
+  const sy = summary(results.yaml);
+  for (const [label, s, site] of [
+    ['JSON', sj, json],
+    ['YAML', sy, y],
+  ]) {
+    const out = apiOutput(path.join(site.dir, 'dist'), 'docs/api');
+    console.log(
+      `  ${label}: ${s1(s.ms)} wall (runs ${s.runs}), ${s1(s.cpu)} CPU, peak RSS ${mb(s.rss)}; ${out.pages} API pages, largest ${(out.largest / 1e6).toFixed(2)} MB${out.largest > 1.5e6 ? ' (over 1.5 MB)' : ''}`,
+    );
+  }
+  console.log(
+    `  YAML ÷ JSON: ${(sy.ms / sj.ms).toFixed(2)} wall, ${(sy.cpu / sj.cpu).toFixed(2)} CPU (at most 2 wanted), ${(sy.rss / sj.rss).toFixed(2)} peak RSS`,
+  );
 }
 
 if (ONLY.includes('real')) {
