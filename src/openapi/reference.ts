@@ -368,6 +368,8 @@ class Reference implements ApiReference {
       tagPath: (name) => this.paths.tag.get(name),
       rootPath: this.paths.root,
       authPath: this.paths.auth,
+      referencePaths: [config.openapi!.routeBase.replace(/\/$/, ''), this.paths.root],
+      linkBase: config.openapi!.linkBase,
       crossRefs: crossRefs(...[model, this.model].filter((m, i, all) => all.indexOf(m) === i).map((m) => this.targets(m))),
       schemaHome: (key) => homes.schemas.get(key),
       responseHome: (name) => homes.responses.get(name),
