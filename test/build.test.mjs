@@ -43,7 +43,8 @@ describe('docsgen build on the basic fixture', () => {
     assert.match(r.stdout, /\u2713\S* collect routes \S*\d+ ms/);
     assert.match(r.stdout, /\u2713\S* render \d+ pages/);
     // The bar is redrawn in place (carriage return, erase line) and ends full.
-    const bars = [...r.stdout.matchAll(/\r\x1b\[2K {2}rendering pages ([\u2588\u2591]+) (\d+)\/(\d+)/g)];
+    const redraw = new RegExp(String.raw`\r${'\x1b'}\[2K {2}rendering pages ([\u2588\u2591]+) (\d+)/(\d+)`, 'g');
+    const bars = [...r.stdout.matchAll(redraw)];
     assert.ok(bars.length >= 1, r.stdout);
     const last = bars.at(-1);
     assert.equal(last[2], last[3]);
