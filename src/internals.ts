@@ -16,7 +16,7 @@ export { getStrings } from './shared/i18n/index.ts';
 export { clientStringsModule } from './render/clientStrings.ts';
 export { ProblemList, formatProblem } from './errors.ts';
 export { buildLocalIndex, LocaleIndexBuilder, groupSections, sectionDocs } from './search/localIndex.ts';
-export { miniSearchOptions, encodePostings, decodePostings } from './shared/search/indexFile.ts';
+export { miniSearchOptions, encodePostings, decodePostings, lengthLetter, letterLength } from './shared/search/indexFile.ts';
 export { LocalSearch } from './shared/search/localSearch.ts';
 export { openLocalIndex, localIndexLoader } from './search/openLocalIndex.ts';
 export { indexKeys, queryWords, hangulStem } from './shared/search/tokenize.ts';

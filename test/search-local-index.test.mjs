@@ -14,6 +14,8 @@ import {
   encodePostings,
   groupSections,
   hangulStem,
+  lengthLetter,
+  letterLength,
   localIndexLoader,
   miniSearchOptions,
   openLocalIndex,
@@ -265,12 +267,12 @@ describe('local search index', () => {
   });
 
   describe('index files', () => {
-    it("stores postings as gaps with each section's field length, and reads them back", async () => {
+    it("stores postings as gaps with each section's field length as a letter, and reads them back", async () => {
       const encoded = encodePostings([
         [0, { ids: [0, 3, 7], counts: [2, 1, 4], lengths: [5, 1, 2] }],
-        [4, { ids: [0, 12], counts: [1, 3], lengths: [9, 30] }],
+        [4, { ids: [0, 12], counts: [1, 3], lengths: [8, 30] }],
       ]);
-      assert.equal(encoded, '0,0.5.2,3.1,4.2.4 4,0.9,12.30.3');
+      assert.equal(encoded, '0,0f2,3b,4c4 4,0i,12m3');
       const fields = new Map();
       const lengths = new Map();
       decodePostings(encoded, fields, lengths);
@@ -294,8 +296,12 @@ describe('local search index', () => {
           ],
         ]),
       );
-      assert.deepEqual(lengths.get(0), [5, , , , 9]);
-      assert.deepEqual(lengths.get(12), [, , , , 30]);
+      assert.deepEqual(lengths.get(0), [5, , , , 8]);
+      assert.deepEqual(lengths.get(12), [, , , , 32], 'long fields in steps of half an octave');
+      for (let n = 0; n < 5000; n++) {
+        const back = letterLength(lengthLetter(n));
+        assert.ok(n <= 8 ? back === n : Math.abs(back - n) / n < 0.2, `${n} -> ${back}`);
+      }
     });
 
     it('keeps the entry small and names the other files under a folder that changes with their content', async () => {
@@ -431,7 +437,8 @@ describe('local search index', () => {
           sorted([...terms].map(([t, p]) => [t, asObjects(p)])),
           sorted(expected.index.map(([t, p]) => [t, Object.fromEntries(Object.entries(p).sort(([a], [b]) => a - b))])),
         );
-        for (const [id, row] of lengths) row.forEach((n, f) => assert.equal(n, expected.fieldLength[id][f], `section ${id}, field ${f}`));
+        for (const [id, row] of lengths)
+          row.forEach((n, f) => assert.equal(n, letterLength(lengthLetter(expected.fieldLength[id][f])), `section ${id}, field ${f}`));
       }
     });
   });

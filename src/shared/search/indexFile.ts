@@ -99,11 +99,29 @@ export interface PostingList {
 }
 
 /**
+ * Field lengths as one letter: exact up to 8, then in steps of half an octave (a length is
+ * within 19% of its letter's), 'a' to 'Z'. A section's length only scales a match's score
+ * (BM25's length normalization); the exact digits made half of a long posting list's bytes.
+ */
+const LENGTH_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const EXACT_LENGTHS = 8;
+
+export function lengthLetter(length: number): string {
+  const n = length <= EXACT_LENGTHS ? Math.max(0, length) : EXACT_LENGTHS + Math.round(2 * Math.log2(length / EXACT_LENGTHS));
+  return LENGTH_LETTERS[Math.min(n, LENGTH_LETTERS.length - 1)];
+}
+
+export function letterLength(letter: string): number {
+  const n = LENGTH_LETTERS.indexOf(letter);
+  return n <= EXACT_LENGTHS ? n : Math.round(EXACT_LENGTHS * 2 ** ((n - EXACT_LENGTHS) / 2));
+}
+
+/**
  * A term's postings as a string: per field, the field id then one entry per section, all
- * comma-separated; an entry is the gap from the previous section number, '.', the section's
- * length in that field (MiniSearch's count of its distinct terms), and '.' and the frequency
- * when it is not 1. Fields are separated by spaces: field 0 with sections 3 (length 4) and 7
- * (length 2, twice) is "0,3.4,4.2.2".
+ * comma-separated; an entry is the gap from the previous section number, the section's length
+ * in that field as a letter (MiniSearch's count of its distinct terms, see lengthLetter), and the
+ * frequency when it is not 1. Fields are separated by spaces: field 0 with sections 3 (length 4)
+ * and 7 (length 2, twice) is "0,3e,4c2".
  */
 export function encodePostings(fields: Iterable<[number, PostingList]>): string {
   let s = '';
@@ -112,8 +130,8 @@ export function encodePostings(fields: Iterable<[number, PostingList]>): string 
     s += fieldId;
     let prev = 0;
     for (let i = 0; i < ids.length; i++) {
-      s += `,${ids[i] - prev}.${lengths[i]}`;
-      if (counts[i] !== 1) s += `.${counts[i]}`;
+      s += `,${ids[i] - prev}${lengthLetter(lengths[i])}`;
+      if (counts[i] !== 1) s += counts[i];
       prev = ids[i];
     }
   }
@@ -137,13 +155,13 @@ export function decodePostings(s: string, fields: PostingMaps, lengths: Map<numb
     let id = 0;
     for (let i = 1; i < entries.length; i++) {
       const entry = entries[i];
-      const a = entry.indexOf('.');
-      const b = entry.indexOf('.', a + 1);
-      id += Number(entry.slice(0, a));
-      docs.set(id, b < 0 ? 1 : Number(entry.slice(b + 1)));
+      let at = 0;
+      while (entry.charCodeAt(at) <= 57) at++;
+      id += Number(entry.slice(0, at));
+      docs.set(id, at + 1 < entry.length ? Number(entry.slice(at + 1)) : 1);
       let row = lengths.get(id);
       if (!row) lengths.set(id, (row = []));
-      row[fieldId] = Number(b < 0 ? entry.slice(a + 1) : entry.slice(a + 1, b));
+      row[fieldId] = letterLength(entry[at]);
     }
   }
 }
