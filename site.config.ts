@@ -21,7 +21,7 @@ export default defineConfig({
       { label: { en: 'Docs', ko: '문서' }, href: '/docs/tutorial/intro' },
       { label: { en: 'API', ko: 'API' }, href: '/docs/category/ianaiapi' },
       { label: { en: 'Blog', ko: '블로그' }, href: '/blog' },
-      { label: { en: 'Ianai.com', ko: 'Ianai 홈' }, href: 'https://www.ianai.com' },
+      { label: { en: 'Home', ko: '홈' }, href: 'https://www.ianai.com' },
       { label: { en: 'Pricing', ko: '요금제' }, href: 'https://www.ianai.com/pricing' },
       { label: { en: 'About', ko: '회사 소개' }, href: 'https://www.ianai.com/about' },
       { label: { en: 'Contact', ko: '문의' }, href: 'https://www.ianai.com/contact' },
@@ -39,8 +39,9 @@ export default defineConfig({
       },
       {
         title: { en: 'Developers', ko: '개발자' },
+        href: '/docs/category/ianaiapi',
         items: [
-          { label: { en: 'API reference', ko: 'API 레퍼런스' }, href: '/docs/category/ianaiapi' },
+          { label: { en: 'API authentication', ko: 'API 인증' }, href: '/docs/api/authentication' },
           { label: { en: 'Integrations', ko: '연동' }, href: '/docs/category/integrations' },
         ],
       },

@@ -173,7 +173,7 @@ export interface ClientSiteData {
   versionLabel: string;
   toc: { minLevel: number; maxLevel: number };
   navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;
-  footer: Record<Locale, { columns: { title: string; items: NavLinkConfig[] }[]; copyright: string }>;
+  footer: Record<Locale, { columns: { title: string; link?: NavLinkConfig; items: NavLinkConfig[] }[]; copyright: string }>;
   announcement?: { id: string; text: Record<Locale, string>; href?: string; linkText?: Record<Locale, string>; dismissible: boolean };
   search: {
     provider: 'local' | 'algolia';

@@ -8,8 +8,26 @@ import { haveChromium, launch } from './helpers/browser.mjs';
 import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
-  { code: 'en', prefix: '', docs: 'Docs', blog: 'Blog', items: 'Items', other: { code: 'ko', prefix: '/ko', label: '한국어', items: '품목' } },
-  { code: 'ko', prefix: '/ko', docs: '문서', blog: '블로그', items: '품목', other: { code: 'en', prefix: '', label: 'English', items: 'Items' } },
+  {
+    code: 'en',
+    prefix: '',
+    docs: 'Docs',
+    blog: 'Blog',
+    home: 'Home',
+    basics: 'Basics',
+    items: 'Items',
+    other: { code: 'ko', prefix: '/ko', label: '한국어', items: '품목' },
+  },
+  {
+    code: 'ko',
+    prefix: '/ko',
+    docs: '문서',
+    blog: '블로그',
+    home: '홈',
+    basics: '기초',
+    items: '품목',
+    other: { code: 'en', prefix: '', label: 'English', items: 'Items' },
+  },
 ];
 const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
 
@@ -37,6 +55,8 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
         const links = page.locator('.navbar-nav a');
         const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         assert.deepEqual(hrefs, [`${loc.prefix}/docs/guide/intro`, `${loc.prefix}/blog`, 'https://www.acme.example', 'https://www.acme.example/pricing']);
+        // The marketing home is named as readers look for it.
+        assert.equal((await links.nth(2).textContent()).trim(), loc.home);
         const current = page.locator('.navbar-nav a[aria-current="page"]');
         if (width === 1280) {
           assert.equal(await links.first().isVisible(), true);
@@ -51,6 +71,12 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
           await clickAndWait(page, page.locator('.navbar-nav a', { hasText: loc.blog }), `${loc.prefix}/blog`);
           assert.equal((await current.textContent()).trim(), loc.blog);
         }
+        // A footer column's title links to its section where the config says so.
+        const columnLink = page.locator('.footer-title a');
+        assert.equal(await columnLink.count(), 1);
+        assert.equal((await columnLink.textContent()).trim(), loc.docs);
+        await clickAndWait(page, columnLink, `${loc.prefix}/docs/category/basics`);
+        assert.equal((await page.locator('main h1').textContent()).trim(), loc.basics);
         assert.deepEqual(problems, []);
         await context.close();
       });
@@ -107,7 +133,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       'navbar-brand',
       'Docs',
       'Blog',
-      'Acme.com',
+      'Home',
       'Pricing',
       'search-button',
       'language-button',

@@ -36,6 +36,7 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     footer: per((locale, prefix) => ({
       columns: config.footer.columns.map((c) => ({
         title: textFor(c.title, locale, config.defaultLocale),
+        link: c.href ? link({ label: c.title, href: c.href }, locale, prefix) : undefined,
         items: c.items.map((i) => link(i, locale, prefix)),
       })),
       copyright: textFor(config.footer.copyright, locale, config.defaultLocale),

@@ -67,7 +67,18 @@ export const configSchema = z
       .default({ items: [] }),
     footer: z
       .object({
-        columns: z.array(z.object({ title: localized, items: z.array(navLink) }).strict()).default([]),
+        columns: z
+          .array(
+            z
+              .object({
+                title: localized,
+                /** The title as a link too: the page the column's links belong to (a category, a section). */
+                href: pageUrl.min(1).optional(),
+                items: z.array(navLink),
+              })
+              .strict(),
+          )
+          .default([]),
         copyright: localized.default(''),
       })
       .strict()

@@ -10,7 +10,7 @@ import { isExternal, localizePath } from '../shared/paths.ts';
 export function checkConfigLinks(config: SiteConfig, locales: string[], byPath: Map<string, Route>, problems: ProblemList): void {
   const hrefs = [
     ...config.navbar.items.map((i) => i.href),
-    ...config.footer.columns.flatMap((c) => c.items.map((i) => i.href)),
+    ...config.footer.columns.flatMap((c) => [...(c.href ? [c.href] : []), ...c.items.map((i) => i.href)]),
     ...(config.announcement?.href ? [config.announcement.href] : []),
   ];
   const otherLocale = (p: string) => config.locales.some((l) => l.code !== config.defaultLocale && (p === `/${l.code}` || p.startsWith(`/${l.code}/`)));

@@ -1,4 +1,5 @@
-// The footer: columns of links from the config (docs, developers, blog, legal) and the copyright.
+// The footer: columns of links from the config (docs, developers, blog, legal), a column's title
+// itself a link where the config gives it one, and the copyright.
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
@@ -22,7 +23,7 @@ export function Footer({ page, site }: { page: PageData; site: ClientSiteData })
           <div className="footer-columns">
             {footer.columns.map((column) => (
               <nav className="footer-column" key={column.title} aria-label={column.title}>
-                <h2 className="footer-title">{column.title}</h2>
+                <h2 className="footer-title">{column.link ? <ConfigLink item={column.link} href={href} /> : column.title}</h2>
                 <ul>
                   {column.items.map((item) => (
                     <li key={item.href}>
