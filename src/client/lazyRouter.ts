@@ -1,12 +1,13 @@
 // The client-side router (router.ts) is not part of the first visit: its chunk loads on the first
 // intent to follow an internal link (hover, focus, touch), which also prefetches that page, or on
-// a click, navigate() or history navigation before that. Until then the listeners here take the
+// a click, navigate() or history navigation before that. On 2g or data-saver connections an intent
+// loads nothing (canPrefetch): the chunk waits for the click. Until then the listeners here take the
 // events: a click waits for the router, and if its chunk cannot load the browser follows the link
 // with a full page load instead.
 import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData } from '../types.ts';
 import { DEV_CHANGED_EVENT } from '../shared/page.ts';
-import { clickedLink, internalLink } from './links.ts';
+import { canPrefetch, clickedLink, internalLink } from './links.ts';
 import type { NavigationState, Router, ScrollTarget } from './router.ts';
 
 export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetStateAction<NavigationState>>) {
@@ -38,7 +39,7 @@ export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetSta
 
   function onIntent(event: Event) {
     if (router) return router.onIntent(event);
-    if (internalLink(site, event))
+    if (internalLink(site, event) && canPrefetch())
       load().then(
         (r) => r.onIntent(event),
         () => {},

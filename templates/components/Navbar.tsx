@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
+import { canPrefetch } from 'docsgen/client';
 import { useHref } from '../hooks.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -23,7 +24,8 @@ import { sharedContent } from './sharedHtml.tsx';
 // fallback, and a first search would wait that long for the modal that shows its results.
 const searchModal = part(() => import('../search/SearchModal.tsx').then((m) => m.default));
 const drawer = part(() => import('./MobileDrawer.tsx').then((m) => m.MobileDrawer));
-const preloadDrawer = () => void drawer.load().catch(() => {});
+// Intent alone loads nothing on 2g or data-saver connections: the click does.
+const preloadDrawer = () => canPrefetch() && void drawer.load().catch(() => {});
 
 export function Navbar({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
@@ -44,6 +46,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
     preloadSearch(site, page.locale);
     setSearchOpen(true);
   };
+  const onSearchIntent = () => canPrefetch() && preloadSearch(site, page.locale);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -139,9 +142,9 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K /"
             onClick={openSearch}
-            onPointerEnter={() => preloadSearch(site, page.locale)}
-            onFocus={() => preloadSearch(site, page.locale)}
-            onTouchStart={() => preloadSearch(site, page.locale)}
+            onPointerEnter={onSearchIntent}
+            onFocus={onSearchIntent}
+            onTouchStart={onSearchIntent}
             onKeyDown={(e) => {
               // Typing on the focused button starts a search with that character.
               if (/^[\p{L}\p{N}]$/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {

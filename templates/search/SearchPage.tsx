@@ -5,7 +5,7 @@
 // wrong for /search?q=…); the query is read after hydration and on every navigation to this page,
 // and the page says it is loading until the first results for it are there.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'docsgen/client';
+import { canPrefetch, useRouter } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import type { SearchHit } from './provider.ts';
 import { groupHits, headingPath, hitHref, hitText } from './hits.ts';
@@ -85,9 +85,10 @@ export default function SearchPage() {
           value={state.q}
           onChange={(e) => update({ q: e.target.value.slice(0, MAX_QUERY_LENGTH), page: 0 })}
           // The engine and the index load when a query is there (useSearchResults) or about to be
-          // typed; an empty search page loads no search code, and never the modal's.
+          // typed (focus; a hover too, except on 2g or data-saver connections); an empty search page
+          // loads no search code, and never the modal's.
           onFocus={() => warmSearch(site, page.locale)}
-          onPointerEnter={() => warmSearch(site, page.locale)}
+          onPointerEnter={() => canPrefetch() && warmSearch(site, page.locale)}
         />
       </form>
       <div className="search-page-status" role="status" aria-live="polite">
