@@ -1,9 +1,11 @@
-// The blog: posts, paginated lists, archive, tags and authors.
+// The blog: posts, paginated lists, archive, tags and authors. A post with headings gets the docs'
+// table of contents: beside the post on wide screens, a dropdown above it on narrow ones.
 import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { FallbackNotice, PageBody, PrevNext, TagCloud } from '../components/DocParts.tsx';
 import { UnlistedNotice } from '../components/DocMeta.tsx';
+import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 
 interface Author {
@@ -30,8 +32,10 @@ export default function BlogLayout({ page, PageComponent }: { page: PageData; si
   const strings = getStrings(page.locale);
   const href = useHref();
   const props = (page.props ?? {}) as Record<string, any>;
+  const showToc = page.kind === 'blog-post' && Boolean(page.toc?.length) && !page.hideToc;
+  const active = useActiveHeading(showToc ? page.toc : undefined);
   return (
-    <div className="blog-page">
+    <div className={`blog-page${showToc ? ' has-toc' : ''}`}>
       <main id="main" className="blog-main" tabIndex={-1}>
         {page.kind === 'blog-post' ? (
           <article className="blog-post">
@@ -42,6 +46,7 @@ export default function BlogLayout({ page, PageComponent }: { page: PageData; si
               <PostMeta date={props.date} readingTime={props.readingTime} locale={page.locale} />
               <Authors authors={props.authors} />
             </header>
+            {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
             <PageBody html={page.html} Content={PageComponent} />
             <PostTags tags={props.tags} locale={page.locale} />
             <PrevNext page={page} prev={props.newer} next={props.older} label={strings.blogPagination} />
@@ -76,6 +81,11 @@ export default function BlogLayout({ page, PageComponent }: { page: PageData; si
           </>
         )}
       </main>
+      {showToc && (
+        <aside className="doc-toc" aria-label={strings.onThisPage}>
+          <Toc items={page.toc!} locale={page.locale} variant="side" active={active} />
+        </aside>
+      )}
     </div>
   );
 }
