@@ -166,6 +166,20 @@ describe('the Ianai site', () => {
     assert.deepEqual(notKorean, []);
   });
 
+  it('keeps the placeholder page out of search and the sitemap; a customer-facing post leads the blog', () => {
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, /\/markdown-page</);
+    assert.doesNotMatch(sitemap, /under-construction/);
+    const searchFiles = fs.readdirSync(path.join(out, '_docsgen/search'), { recursive: true }).filter((f) => /\.json$/.test(f));
+    assert.ok(searchFiles.length > 0);
+    for (const f of searchFiles) assert.doesNotMatch(fs.readFileSync(path.join(out, '_docsgen/search', f), 'utf8'), /under-construction/, f);
+    for (const prefix of ['', '/ko']) {
+      assert.match(page(`${prefix}/under-construction`), /<meta name="robots" content="noindex">/);
+      const posts = [...page(`${prefix}/blog`).matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+      assert.deepEqual(posts.slice(0, 2), [`${prefix}/blog/long-blog-post`, `${prefix}/blog/mdx-blog-post`]);
+    }
+  });
+
   it('links every tutorial to at least one other page', () => {
     const isolated = TUTORIAL_ROUTES.filter((r) => {
       const body = /data-docsgen-content="true">([\s\S]*?)<\/div><(?:div class="tag-list|\/article)/.exec(page(r))?.[1] ?? '';

@@ -45,6 +45,8 @@ export function collectPages(
       frontMatter: fm,
       body,
       bodyLine,
+      // An unlisted page (a placeholder) is published at its URL only: no sitemap, no search.
+      noindex: fm.unlisted || undefined,
     });
   }
   for (const page of reactPages) {
