@@ -169,7 +169,7 @@ export interface ClientSiteData {
   basePath: string;
   locales: ClientLocale[];
   defaultLocale: Locale;
-  colorMode: { default: 'light' | 'dark'; switch: boolean };
+  colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme: boolean };
   versionLabel: string;
   toc: { minLevel: number; maxLevel: number };
   navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;

@@ -215,6 +215,36 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       await context.close();
     });
 
+    test(`${width}px: with colorMode.respectPrefersColorScheme a reader who has not chosen follows the OS, before first paint`, async () => {
+      const { page, context, problems } = await newPage(browser, { width });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+      // The inline head script alone decides: no bundle, no flash of the light theme.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${fx.url}/docs/guide/intro`, { waitUntil: 'domcontentloaded' });
+      assert.equal(await theme(), 'dark');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await goto(page, `${fx.url}/docs/guide/intro`);
+      assert.equal(await theme(), 'dark');
+      assert.equal(await page.locator('.theme-toggle').getAttribute('aria-pressed'), 'true');
+      // The OS setting changes while the page is open: the page follows.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+      assert.equal(await page.locator('.theme-toggle').getAttribute('aria-pressed'), 'false');
+      // A choice, once made, wins over the OS.
+      await page.locator('.theme-toggle').click();
+      assert.equal(await theme(), 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      assert.equal(await theme(), 'dark');
+      assert.deepEqual(
+        problems.filter((p) => !/ERR_FAILED|net::|Failed to load resource|module script/i.test(p)),
+        [],
+      );
+      await context.close();
+    });
+
     test(`${width}px: the announcement is dismissible, remembered per id and hidden before first paint`, async () => {
       const { page, context } = await newPage(browser, { width });
       await goto(page, `${fx.url}/ko/docs/guide/intro`);

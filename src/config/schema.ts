@@ -97,9 +97,11 @@ export const configSchema = z
       .object({
         default: z.enum(['light', 'dark']).default('light'),
         switch: z.boolean().default(true),
+        /** Docusaurus's option: a reader who has not chosen a mode gets the OS's (prefers-color-scheme), not `default`. */
+        respectPrefersColorScheme: z.boolean().default(false),
       })
       .strict()
-      .default({ default: 'light', switch: true }),
+      .default({ default: 'light', switch: true, respectPrefersColorScheme: false }),
     docs: z
       .object({
         versionLabel: z.string().default('next'),

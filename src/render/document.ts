@@ -13,12 +13,18 @@ export interface DocumentAssets {
   preloads: string[];
 }
 
-/** Runs before the first paint: applies the stored colour mode and announcement dismissal. */
+/**
+ * Runs before the first paint: applies the stored colour mode (else, with
+ * colorMode.respectPrefersColorScheme, the OS's; else the default) and the announcement dismissal.
+ */
 export function headScript(site: ClientSiteData): string {
   const ann = site.announcement?.id ? JSON.stringify(site.announcement.id) : 'null';
+  const fallback = site.colorMode.respectPrefersColorScheme
+    ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
+    : JSON.stringify(site.colorMode.default);
   return (
     `(function(){var d=document.documentElement,t;try{t=localStorage.getItem(${JSON.stringify(STORAGE_THEME)})}catch(e){}` +
-    `if(t!=='dark'&&t!=='light')t=${JSON.stringify(site.colorMode.default)};d.setAttribute('data-theme',t);d.style.colorScheme=t;` +
+    `if(t!=='dark'&&t!=='light')t=${fallback};d.setAttribute('data-theme',t);d.style.colorScheme=t;` +
     `try{var a=${ann};if(a&&localStorage.getItem(${JSON.stringify(STORAGE_ANNOUNCEMENT)})===a)d.setAttribute('data-announcement-dismissed','')}catch(e){}})();`
   );
 }

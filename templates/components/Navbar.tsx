@@ -162,7 +162,9 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
             </kbd>
           </button>
           <LanguageMenu page={page} site={site} />
-          {site.colorMode.switch && <ThemeToggle locale={page.locale} defaultMode={site.colorMode.default} />}
+          {site.colorMode.switch && (
+            <ThemeToggle locale={page.locale} defaultMode={site.colorMode.default} followSystem={site.colorMode.respectPrefersColorScheme} />
+          )}
         </div>
       </div>
       {drawerOpen && Drawer && <Drawer page={page} site={site} onClose={closeDrawer} />}
