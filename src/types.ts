@@ -171,6 +171,8 @@ export interface ClientSiteData {
   defaultLocale: Locale;
   colorMode: { default: 'light' | 'dark'; switch: boolean; respectPrefersColorScheme: boolean };
   versionLabel: string;
+  /** Show "Version: <label>" above docs (docs.versionBadge). */
+  versionBadge: boolean;
   toc: { minLevel: number; maxLevel: number };
   navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;
   footer: Record<Locale, { columns: { title: string; link?: NavLinkConfig; items: NavLinkConfig[] }[]; copyright: string }>;

@@ -100,6 +100,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
           [loc.basics, `${loc.prefix}/docs/category/basics`],
         ]);
         assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), loc.items);
+        // The fixture asks for the badge (docs.versionBadge); a site of one version shows none by default.
         assert.equal(await page.locator('.version-badge').textContent(), loc.version);
         const next = page.locator('.pagination-nav a[rel="next"]');
         assert.equal(await page.locator('.pagination-nav a[rel="prev"]').count(), 1);

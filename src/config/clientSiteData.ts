@@ -31,6 +31,7 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     locales: config.locales.map((l) => ({ code: l.code, label: l.label, htmlLang: l.htmlLang ?? l.code, prefix: localPrefix(config, l.code) })),
     colorMode: { default: config.colorMode.default, switch: config.colorMode.switch, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme },
     versionLabel: config.docs.versionLabel,
+    versionBadge: config.docs.versionBadge,
     toc: { minLevel: config.toc.minLevel, maxLevel: config.toc.maxLevel },
     navbar: per((locale, prefix) => ({ logo: config.navbar.logo, items: config.navbar.items.map((i) => link(i, locale, prefix)) })),
     footer: per((locale, prefix) => ({

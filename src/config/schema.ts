@@ -105,6 +105,11 @@ export const configSchema = z
     docs: z
       .object({
         versionLabel: z.string().default('next'),
+        /**
+         * "Version: <label>" above each doc. Off by default as in Docusaurus, where a site of one
+         * version shows no badge: alone, a label such as "next" reads as "unreleased".
+         */
+        versionBadge: z.boolean().default(false),
         /** Doc id (path under docs/ without extension) the "Docs" link opens. */
         mainDoc: z.string().optional(),
         /** Folder under docs/ whose tree is the docs sidebar ('' = all of docs/). */
@@ -121,7 +126,14 @@ export const configSchema = z
         showLastUpdateAuthor: z.boolean().default(false),
       })
       .strict()
-      .default({ versionLabel: 'next', sidebarDir: '', sidebarLabel: { en: 'Docs', ko: '문서' }, showLastUpdateTime: false, showLastUpdateAuthor: false }),
+      .default({
+        versionLabel: 'next',
+        versionBadge: false,
+        sidebarDir: '',
+        sidebarLabel: { en: 'Docs', ko: '문서' },
+        showLastUpdateTime: false,
+        showLastUpdateAuthor: false,
+      }),
     toc: z
       .object({ minLevel: z.number().int().min(1).max(6).default(2), maxLevel: z.number().int().min(1).max(6).default(3) })
       .strict()

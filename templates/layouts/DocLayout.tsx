@@ -32,7 +32,7 @@ export default function DocLayout({ page, site, PageComponent }: { page: PageDat
           <FallbackNotice page={page} />
           <UnlistedNotice page={page} />
           <header className="doc-header">
-            {(page.kind === 'doc' || page.kind === 'doc-category') && (
+            {site.versionBadge && (page.kind === 'doc' || page.kind === 'doc-category') && (
               <span className="badge version-badge">
                 {strings.version}: {site.versionLabel}
               </span>
