@@ -65,7 +65,7 @@ export default defineConfig({
   },
   announcement: {
     id: 'api-2-0-0',
-    text: { en: 'API 2.0.0 is here: idempotency keys, bulk work orders and more.', ko: 'API 2.0.0이 출시되었습니다. 멱등성 키, 작업 지시 일괄 처리 등을 지원합니다.' },
+    text: { en: 'API 2.0.0 is here: idempotency keys, bulk work orders and more.', ko: 'API 2.0.0 출시: 멱등성 키와 작업 지시 일괄 처리를 지원합니다.' },
     href: '/docs/category/ianaiapi',
     linkText: { en: 'Read the API guide', ko: 'API 가이드 보기' },
     dismissible: true,
