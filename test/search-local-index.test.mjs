@@ -296,8 +296,9 @@ describe('local search index', () => {
           ],
         ]),
       );
-      assert.deepEqual(lengths.get(0), [5, , , , 8]);
-      assert.deepEqual(lengths.get(12), [, , , , 32], 'long fields in steps of half an octave');
+      assert.deepEqual([lengths.get(0)[0], lengths.get(0)[4]], [5, 8]);
+      assert.equal(lengths.get(12)[4], 32, 'long fields in steps of half an octave');
+      assert.equal(lengths.get(12)[0], undefined);
       for (let n = 0; n < 5000; n++) {
         const back = letterLength(lengthLetter(n));
         assert.ok(n <= 8 ? back === n : Math.abs(back - n) / n < 0.2, `${n} -> ${back}`);
