@@ -190,8 +190,9 @@ describe('sitemap.xml and robots.txt', () => {
     const result = checkSeo(new BuiltSite(site.out));
     assert.deepEqual(result.problems, []);
     assert.equal(result.llms, 2);
-    // Docs: 2 English, 1 Korean (the other is a fallback); API: root, tag and 2 operations per locale.
-    assert.equal(result.markdown, 11);
+    // Docs: 2 English, 1 Korean (the other is a fallback); API: root, the guide's Authentication
+    // page (the spec has a security scheme), tag and 2 operations per locale.
+    assert.equal(result.markdown, 13);
   });
 });
 
