@@ -151,6 +151,39 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     });
   }
 
+  test(`a search result chosen with a pointer focuses its heading without the ring; with the keyboard, with it`, async () => {
+    const { page, context, problems } = await newPage(browser, { width: 390 });
+    const ring = () => page.evaluate(() => ({ id: document.activeElement?.id, outline: getComputedStyle(document.activeElement).outlineStyle }));
+    const choose = async (how) => {
+      await goto(page, `${fx.url}/docs/guide/intro`);
+      await page.locator('.search-button').click();
+      await page.waitForFunction(() => document.activeElement?.matches('[role="dialog"] input'));
+      await page.keyboard.type('details');
+      const hit = page.locator('[role="dialog"] a[href="/docs/guide/basics/items#details"]');
+      await hit.waitFor();
+      if (how === 'keyboard') {
+        // The pointer only marks the hit active (as a reader's mouse might); Enter opens it.
+        await hit.hover();
+        await page.waitForFunction(
+          () => document.querySelector('[role="dialog"] a[aria-selected="true"]')?.getAttribute('href') === '/docs/guide/basics/items#details',
+        );
+        await page.keyboard.press('Enter');
+      } else {
+        // A tap as phones handle it: pointer events and a click, and the link takes no focus, so
+        // focus leaves the search box (where browsers always draw the ring) only for the heading.
+        await hit.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+        await hit.evaluate((a) => a.click());
+      }
+      await waitForRoute(page, '/docs/guide/basics/items');
+      await page.waitForFunction(() => document.activeElement?.id === 'details');
+      return ring();
+    };
+    assert.deepEqual(await choose('pointer'), { id: 'details', outline: 'none' });
+    assert.deepEqual(await choose('keyboard'), { id: 'details', outline: 'solid' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('the progress bar shows only when a navigation takes longer than 200 ms', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     // The page's timers run on a controlled clock, so the test does not depend on machine speed.

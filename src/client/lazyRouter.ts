@@ -9,6 +9,7 @@ import type { ClientSiteData } from '../types.ts';
 import { DEV_CHANGED_EVENT } from '../shared/page.ts';
 import { canPrefetch, clickedLink, internalLink } from './links.ts';
 import type { NavigationState, Router, ScrollTarget } from './router.ts';
+import { trackInputModality } from './quietFocus.ts';
 
 export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetStateAction<NavigationState>>) {
   let router: Router | undefined;
@@ -61,6 +62,7 @@ export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetSta
     afterRender: (scroll: ScrollTarget | undefined) => router?.afterRender(scroll),
     start() {
       history.scrollRestoration = 'manual';
+      const stopTracking = trackInputModality();
       document.addEventListener('click', onClick);
       document.addEventListener('mouseover', onIntent, { passive: true });
       document.addEventListener('focusin', onIntent);
@@ -68,6 +70,7 @@ export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetSta
       window.addEventListener('popstate', onPopState);
       window.addEventListener(DEV_CHANGED_EVENT, onSiteChanged);
       return () => {
+        stopTracking();
         document.removeEventListener('click', onClick);
         document.removeEventListener('mouseover', onIntent);
         document.removeEventListener('focusin', onIntent);

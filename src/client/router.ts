@@ -11,6 +11,7 @@ import { readPageDocument } from './pageDocument.ts';
 import { loadStrings } from './strings.ts';
 import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
 import { loadContentStyles } from './contentAssets.ts';
+import { focusTarget } from './quietFocus.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
@@ -169,10 +170,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
       else window.scrollTo(0, 0);
       if (!(scroll && typeof scroll === 'object' && 'hash' in scroll)) {
         const heading = document.querySelector<HTMLElement>('main h1');
-        if (heading) {
-          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-          heading.focus({ preventScroll: true });
-        }
+        if (heading) focusTarget(heading);
       }
     },
   };
@@ -183,7 +181,6 @@ function scrollToHash(hash: string) {
   const el = document.getElementById(id);
   if (el) {
     el.scrollIntoView();
-    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-    el.focus({ preventScroll: true });
+    focusTarget(el);
   }
 }
