@@ -117,6 +117,54 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
   }
 
+  for (const width of WIDTHS) {
+    test(`${width}px: switching language keeps the section being read: the heading with the same id, else the one in the same place`, async () => {
+      const { page, context, problems } = await newPage(browser, { width });
+      const readAt = async (path, id) => {
+        await goto(page, fx.url + path);
+        await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+        await page.waitForTimeout(100);
+      };
+      // Clicks where the element is, as a reader does: Playwright's click would first scroll the
+      // sticky navbar 'into view' and so move the page.
+      const clickInPlace = async (locator) => {
+        const box = await locator.boundingBox();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      const switchTo = async (label, route) => {
+        await clickInPlace(page.locator('.language-button'));
+        await clickInPlace(page.locator('.language-list a', { hasText: label }));
+        await waitForRoute(page, route);
+      };
+      /** The heading at the top of the viewport (under the navbar) and the URL's hash. */
+      const atTop = () =>
+        page
+          .waitForFunction(() => {
+            const h = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+            const top = h?.getBoundingClientRect().top;
+            return top !== undefined && top >= 0 && top < 200 && { hash: decodeURIComponent(location.hash), text: h.textContent.replace('#', '').trim() };
+          })
+          .then((r) => r.jsonValue());
+      // Ids differ (Korean headings have Korean ids): the second section is the second section.
+      await readAt('/docs/guide/basics/items', 'details');
+      await switchTo('한국어', '/ko/docs/guide/basics/items');
+      assert.deepEqual(await atTop(), { hash: '#자세히', text: '자세히' });
+      // And back.
+      await switchTo('English', '/docs/guide/basics/items');
+      assert.deepEqual(await atTop(), { hash: '#details', text: 'Details' });
+      // A heading with the same id wins over the place (the Korean page has a section more before it).
+      await readAt('/docs/guide/basics/locations', 'details');
+      await switchTo('한국어', '/ko/docs/guide/basics/locations');
+      assert.deepEqual(await atTop(), { hash: '#details', text: '자세히' });
+      // Above the first heading, the other page opens at its top.
+      await goto(page, `${fx.url}/docs/guide/basics/items`);
+      await switchTo('한국어', '/ko/docs/guide/basics/items');
+      assert.equal(await page.evaluate(() => location.hash + scrollY), '0');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
   test('keyboard only: skip link first, then the navbar; the language menu works with arrows, Enter and Escape', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/basics/items`);

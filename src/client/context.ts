@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
+import type { NavigateOptions } from './router.ts';
 
 export interface RouterValue {
-  navigate(href: string): void;
+  /** Client-side navigation; `options.section` opens the new page at the reader's section (see router.ts). */
+  navigate(href: string, options?: NavigateOptions): void;
   retry(): void;
   status: 'idle' | 'loading' | 'error';
   error?: string;

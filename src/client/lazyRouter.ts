@@ -8,7 +8,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData } from '../types.ts';
 import { DEV_CHANGED_EVENT } from '../shared/page.ts';
 import { canPrefetch, clickedLink, internalLink } from './links.ts';
-import type { NavigationState, Router, ScrollTarget } from './router.ts';
+import type { NavigateOptions, NavigationState, Router, ScrollTarget } from './router.ts';
 import { trackInputModality } from './quietFocus.ts';
 
 export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetStateAction<NavigationState>>) {
@@ -23,10 +23,10 @@ export function createLazyRouter(site: ClientSiteData, setState: Dispatch<SetSta
       },
     ));
 
-  function navigate(href: string) {
-    if (router) return void router.navigate(href);
+  function navigate(href: string, options?: NavigateOptions) {
+    if (router) return void router.navigate(href, options);
     load().then(
-      (r) => r.navigate(href),
+      (r) => r.navigate(href, options),
       () => location.assign(href),
     );
   }

@@ -15,6 +15,15 @@ import { focusTarget } from './quietFocus.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
+/**
+ * What navigate() may be told besides the URL. `section`: the section the reader is in on the page
+ * being left (the language menu): the new page opens at the heading with the same id, else at the
+ * one in the same place of its table of contents.
+ */
+export interface NavigateOptions {
+  section?: { id: string; index: number };
+}
+
 export interface NavigationState extends PageModules {
   page: PageData;
   status: 'idle' | 'loading' | 'error';
@@ -81,7 +90,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     return { page: data.page, url: final && routeOf(final) !== route ? final.href : undefined, keep };
   }
 
-  async function navigate(href: string, options: { replace?: boolean; pop?: boolean; scroll?: ScrollTarget; hops?: number } = {}) {
+  async function navigate(href: string, options: NavigateOptions & { replace?: boolean; pop?: boolean; scroll?: ScrollTarget; hops?: number } = {}) {
     const url = new URL(href, location.href);
     const route = routeOf(url);
     const id = ++current;
@@ -105,9 +114,10 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
         const hops = (options.hops ?? 0) + 1;
         if (hops > MAX_REDIRECTS) throw new Error('Too many redirects');
         // Back or forward onto a redirect replaces its entry; a click goes straight to the target.
-        return navigate(withBase(site.basePath, to) + url.hash, { replace: options.replace || options.pop, hops });
+        return navigate(withBase(site.basePath, to) + url.hash, { replace: options.replace || options.pop, hops, section: options.section });
       }
       const { page } = loaded;
+      if (options.section && !url.hash) url.hash = sectionHash(page, options.section);
       const target = loaded.url ? loaded.url.replace(/#.*$/, '') + url.hash : url.href;
       const modules = await loadModules(page);
       if (id !== current) return;
@@ -153,7 +163,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
   }
 
   return {
-    navigate: (href: string) => navigate(href),
+    navigate: (href: string, options?: NavigateOptions) => navigate(href, options),
     onIntent,
     onPopState() {
       const scroll = (history.state as { scroll?: { x: number; y: number } } | null)?.scroll;
@@ -174,6 +184,13 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
       }
     },
   };
+}
+
+/** The hash of the heading matching `section` on `page`: the same id, else the same place in the TOC. */
+function sectionHash(page: PageData, section: { id: string; index: number }): string {
+  const toc = page.toc ?? [];
+  const match = toc.find((t) => t.id === section.id) ?? toc[section.index];
+  return match ? `#${encodeURIComponent(match.id)}` : '';
 }
 
 function scrollToHash(hash: string) {

@@ -1,23 +1,27 @@
 // The language dropdown: a disclosure button and a list of links to this page in every locale
-// (PageData.alternates); a locale without a counterpart links to its home page. Keyboard: Enter
-// or Space opens, arrow keys move, Escape closes and returns focus, Tab out closes.
+// (PageData.alternates); a locale without a counterpart links to its home page. The reader stays
+// at the section being read: the other page opens at its matching heading (see router.ts).
+// Keyboard: Enter or Space opens, arrow keys move, Escape closes and returns focus, Tab out closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
+import { useRouter } from 'docsgen/client';
 import { useHref } from '../hooks.ts';
 import { ChevronIcon, GlobeIcon } from './icons.tsx';
+import { currentSection } from './Toc.tsx';
 
 export function languageLinks(page: PageData, site: ClientSiteData) {
-  return site.locales.map((l) => ({
-    locale: l,
-    href: page.alternates.find((a) => a.locale === l.code)?.href ?? localizePath('/', l.prefix),
-  }));
+  return site.locales.map((l) => {
+    const alternate = page.alternates.find((a) => a.locale === l.code)?.href;
+    return { locale: l, href: alternate ?? localizePath('/', l.prefix), samePage: Boolean(alternate) };
+  });
 }
 
 export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
   const href = useHref();
+  const { navigate } = useRouter();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -88,14 +92,20 @@ export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteD
         <ChevronIcon className="language-chevron" />
       </button>
       <ul className="language-list" id={listId} hidden={!open}>
-        {languageLinks(page, site).map(({ locale, href: target }) => (
+        {languageLinks(page, site).map(({ locale, href: target, samePage }) => (
           <li key={locale.code}>
             <a
               href={href(target)}
               hrefLang={locale.htmlLang}
               lang={locale.htmlLang}
               aria-current={locale.code === page.locale ? 'true' : undefined}
-              onClick={() => setOpen(false)}
+              onClick={(e) => {
+                setOpen(false);
+                const section = samePage && locale.code !== page.locale ? currentSection(page.toc) : undefined;
+                if (!section || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                navigate(href(target), { section });
+              }}
             >
               {locale.label}
             </a>

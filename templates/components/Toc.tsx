@@ -53,7 +53,30 @@ export function Toc({ items, locale, variant, active }: { items: TocItem[]; loca
   );
 }
 
-/** The id of the last heading that has scrolled past the top of the viewport (below the navbar). */
+/**
+ * The index in `headings` of the section being read: the last heading that has scrolled past the
+ * top of the viewport (below the navbar), the last one at the very bottom of the page (the last
+ * sections can never reach the top); -1 above the first heading.
+ */
+function sectionIndex(headings: HTMLElement[]): number {
+  const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80) + 8;
+  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0) return headings.length - 1;
+  let current = -1;
+  for (const [i, h] of headings.entries()) {
+    if (h.getBoundingClientRect().top - offset <= 0) current = i;
+    else break;
+  }
+  return current;
+}
+
+/** The TOC entry of the section being read, and its place in the TOC (the language menu keeps it). */
+export function currentSection(items: TocItem[] | undefined): { id: string; index: number } | undefined {
+  const entries = (items ?? []).map((item, index) => ({ id: item.id, index, el: document.getElementById(item.id) })).filter((e) => e.el);
+  const i = sectionIndex(entries.map((e) => e.el!));
+  return i < 0 ? undefined : { id: entries[i].id, index: entries[i].index };
+}
+
+/** The id of the section being read, highlighted in the TOC (the first one above it). */
 export function useActiveHeading(items: TocItem[] | undefined): string | undefined {
   const [active, setActive] = useState<string | undefined>();
   useEffect(() => {
@@ -62,15 +85,7 @@ export function useActiveHeading(items: TocItem[] | undefined): string | undefin
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80) + 8;
-      let current = headings[0].id;
-      for (const h of headings) {
-        if (h.getBoundingClientRect().top - offset <= 0) current = h.id;
-        else break;
-      }
-      // At the very bottom the last sections can never reach the top: highlight the last one.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && window.scrollY > 0) current = headings[headings.length - 1].id;
-      setActive(current);
+      setActive(headings[Math.max(0, sectionIndex(headings))].id);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
