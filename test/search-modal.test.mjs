@@ -250,12 +250,31 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     assert.match(await page.locator('.search-no-results').innerText(), /No results for "xylophone"/);
     const link = page.getByRole('link', { name: 'Let us know.' });
     assert.equal(await link.getAttribute('href'), 'https://example.com/report-missing?q=xylophone');
+    // A query in this locale's script: no other locale is offered.
+    assert.equal(await page.getByRole('link', { name: /Search the docs in/ }).count(), 0);
     assert.equal(await link.getAttribute('target'), '_blank');
     const suggestion = page.locator('.search-suggestion').first();
     const label = await suggestion.innerText();
     await suggestion.click();
     assert.equal(await input(page).inputValue(), `${label.toLowerCase()} `);
     await options(page).first().waitFor();
+    await context.close();
+  });
+
+  it('offers the Korean results for a Korean query on the English site', async () => {
+    const { page, context, problems } = await open();
+    await page.keyboard.press('Control+k');
+    await ready(page);
+    await input(page).fill('재고');
+    await page.locator('.search-no-results').waitFor();
+    const other = page.getByRole('link', { name: 'Search the docs in 한국어' });
+    assert.equal(await other.getAttribute('href'), `/ko/search?q=${encodeURIComponent('재고')}`);
+    await other.click();
+    await page.waitForFunction(() => document.documentElement.dataset.route === '/ko/search');
+    await page.locator('.search-page-hit').first().waitFor();
+    assert.equal(await page.locator('.search-page-input').inputValue(), '재고');
+    assert.equal(await modal(page).count(), 0);
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -208,12 +208,15 @@ export function NoResultsScreen({
   suggestions,
   missingResultsUrl,
   onSuggestion,
+  otherLocales = [],
 }: {
   strings: Strings;
   query: string;
   suggestions: string[];
   missingResultsUrl?: string;
   onSuggestion(s: string): void;
+  /** The same search in the locales written in the query's script (see otherLocales.ts). */
+  otherLocales?: { label: string; lang: string; href: string; onClick(e: MouseEvent<HTMLAnchorElement>): void }[];
 }) {
   const reportUrl = missingResultsUrl && `${missingResultsUrl}${missingResultsUrl.includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`;
   return (
@@ -222,6 +225,13 @@ export function NoResultsScreen({
       <p className="search-screen-title">
         {strings.noResultsFor} "<strong>{query}</strong>"
       </p>
+      {otherLocales.map((l) => (
+        <p className="search-screen-help" key={l.href}>
+          <a href={l.href} hrefLang={l.lang} onClick={l.onClick}>
+            {strings.searchInLocale(l.label)}
+          </a>
+        </p>
+      ))}
       {suggestions.length > 0 && (
         <div className="search-suggestions">
           <p className="search-screen-help">{strings.trySearching}</p>

@@ -25,6 +25,7 @@ import {
 } from './ModalScreens.tsx';
 import { CloseIcon, SearchIcon, SpinnerIcon } from './icons.tsx';
 import { preloadSearch } from './preload.ts';
+import { otherLocaleSearches } from './otherLocales.ts';
 import { handoff } from './ModalShell.tsx';
 
 /** DocSearch's maxResultsPerGroup: the rest is on the search page ("See all N results"). */
@@ -210,6 +211,19 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
         query={outcome.query}
         suggestions={suggestions.current}
         missingResultsUrl={site.search.missingResultsUrl}
+        otherLocales={otherLocaleSearches(site, page.locale, outcome.query).map((l) => {
+          const href = hitHref(l.path, site.basePath).href;
+          return {
+            ...l,
+            href,
+            onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              onClose();
+              navigate(href);
+            },
+          };
+        })}
         onSuggestion={(s) => {
           setQuery(`${s.toLowerCase()} `);
           input.current?.focus();

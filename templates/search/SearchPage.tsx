@@ -12,6 +12,7 @@ import { groupHits, headingPath, hitHref, hitText } from './hits.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
 import { warmSearch } from './preload.ts';
 import { MethodBadge } from './MethodBadge.tsx';
+import { otherLocaleSearches } from './otherLocales.ts';
 
 interface UrlState {
   q: string;
@@ -107,9 +108,29 @@ export default function SearchPage() {
         </div>
       )}
       {q && response && response.hits.length === 0 && (
-        <p className="search-page-none">
-          {strings.noResultsFor} "<strong>{q}</strong>"
-        </p>
+        <>
+          <p className="search-page-none">
+            {strings.noResultsFor} "<strong>{q}</strong>"
+          </p>
+          {otherLocaleSearches(site, page.locale, q).map((l) => {
+            const href = hitHref(l.path, site.basePath).href;
+            return (
+              <p key={href}>
+                <a
+                  href={href}
+                  hrefLang={l.lang}
+                  onClick={(e) => {
+                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    e.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {strings.searchInLocale(l.label)}
+                </a>
+              </p>
+            );
+          })}
+        </>
       )}
       {response && response.hits.length > 0 && (
         <>

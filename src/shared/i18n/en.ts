@@ -98,6 +98,7 @@ export const en = {
   trySearching: 'Try searching for:',
   missingResults: 'Believe this query should return results?',
   letUsKnow: 'Let us know.',
+  searchInLocale: (label: string) => `Search the docs in ${label}`,
   fetchErrorTitle: 'Unable to fetch results',
   fetchErrorHelp: 'You might want to check your network connection.',
   toSelect: 'to select',

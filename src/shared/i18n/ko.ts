@@ -96,6 +96,7 @@ export const ko: Strings = {
   trySearching: '다음 검색어를 시도해 보세요:',
   missingResults: '이 검색어에 결과가 있어야 한다고 생각하시나요?',
   letUsKnow: '알려 주세요.',
+  searchInLocale: (label: string) => `${label} 문서에서 찾기`,
   fetchErrorTitle: '검색 결과를 가져올 수 없습니다',
   fetchErrorHelp: '네트워크 연결을 확인해 보세요.',
   toSelect: '선택',
