@@ -18,7 +18,15 @@ export default defineConfig({
   navbar: {
     logo: { src: '/img/logo.svg', alt: 'Ianai' },
     items: [
-      { label: { en: 'Docs', ko: '문서' }, href: '/docs/tutorial/intro' },
+      {
+        label: { en: 'Docs', ko: '문서' },
+        href: '/docs/tutorial/intro',
+        items: [
+          { label: { en: 'Product overview', ko: '제품 개요' }, href: '/docs/intro' },
+          { label: { en: 'Tutorials', ko: '튜토리얼' }, href: '/docs/tutorial/intro' },
+          { label: { en: 'All documentation', ko: '전체 문서' }, href: '/docs' },
+        ],
+      },
       { label: { en: 'API', ko: 'API' }, href: '/docs/category/ianaiapi' },
       { label: { en: 'Blog', ko: '블로그' }, href: '/blog' },
       { label: { en: 'Home', ko: '홈' }, href: 'https://www.ianai.com' },

@@ -160,6 +160,8 @@ export interface NavLinkConfig {
   label: string;
   href: string;
   external?: boolean;
+  /** A navbar link's dropdown: more pages of its section. */
+  items?: NavLinkConfig[];
 }
 
 /** The subset of config the browser sees. Built field by field in toClientSiteData. */

@@ -38,8 +38,11 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
       assert.equal(await drawer(page).getAttribute('aria-label'), loc.dialog);
       assert.equal(await menu.getAttribute('aria-expanded'), 'true');
       assert.equal(await rootInert(page), true);
-      const linkHrefs = await page.locator('.drawer-links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const linkHrefs = await page.locator('.drawer-links > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(linkHrefs, [`${loc.prefix}/docs/guide/intro`, `${loc.prefix}/blog`, 'https://www.acme.example', 'https://www.acme.example/pricing']);
+      // A navbar dropdown's pages are listed under their link.
+      const subHrefs = await page.locator('.drawer-sublinks a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual(subHrefs, [`${loc.prefix}/docs/intro`, `${loc.prefix}/docs/category/basics`]);
       assert.equal(await page.locator('.drawer-links a[aria-current="page"]').textContent(), loc.docs);
       // The current sidebar, with the page marked.
       assert.equal(await page.locator('.drawer .sidebar a[aria-current="page"]').getAttribute('href'), `${loc.prefix}/docs/guide/basics/items`);
@@ -108,7 +111,9 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
     await goto(page, `${fx.url}/docs/intro`);
     await page.locator('.navbar-menu-button').click();
     await drawer(page).waitFor();
-    assert.equal(await page.locator('.drawer .drawer-links a').count(), 4);
+    assert.equal(await page.locator('.drawer .drawer-links > li > a').count(), 4);
+    // The page is one of the Docs dropdown's: marked there, not on Docs as well.
+    assert.deepEqual(await page.locator('.drawer-links a[aria-current="page"]').allTextContents(), ['Overview']);
     assert.equal(await page.locator('.drawer .sidebar').count(), 0);
     await context.close();
   });

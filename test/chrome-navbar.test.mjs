@@ -52,7 +52,8 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
         assert.equal(await brand.getAttribute('href'), loc.prefix || '/');
         assert.equal((await brand.textContent()).trim(), 'Acme Docs');
         assert.equal(await brand.locator('img').getAttribute('src'), '/img/logo.svg');
-        const links = page.locator('.navbar-nav a');
+        // The top-level links (the dropdown's links are tested below).
+        const links = page.locator('.navbar-links > li > a, .navbar-links > li > .navbar-dropdown > a');
         const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         assert.deepEqual(hrefs, [`${loc.prefix}/docs/guide/intro`, `${loc.prefix}/blog`, 'https://www.acme.example', 'https://www.acme.example/pricing']);
         // The marketing home is named as readers look for it.
@@ -165,11 +166,40 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
   }
 
+  test('1280px: a navbar link with a dropdown: hover shows it, the button opens it from the keyboard, Escape closes it', async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    await goto(page, `${fx.url}/docs/guide/basics/items`);
+    const list = page.locator('.navbar-dropdown-list');
+    const toggle = page.locator('.navbar-dropdown-toggle');
+    assert.equal(await list.isVisible(), false);
+    assert.equal(await toggle.getAttribute('aria-label'), 'Docs menu');
+    await page.locator('.navbar-dropdown > a').hover();
+    await list.waitFor({ state: 'visible' });
+    await page.mouse.move(600, 600);
+    await list.waitFor({ state: 'hidden' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).text, 'Overview');
+    await page.keyboard.press('Escape');
+    assert.equal((await focused(page)).className, 'navbar-dropdown-toggle');
+    assert.equal(await list.isVisible(), false);
+    // A page of the dropdown: Docs is the current section, and the page is marked in the list.
+    await toggle.click();
+    await clickAndWait(page, list.locator('a', { hasText: 'Overview' }), '/docs/intro');
+    assert.equal(await list.isVisible(), false);
+    assert.equal(await page.locator('.navbar-dropdown > a').getAttribute('aria-current'), 'page');
+    assert.equal(await list.locator('a[aria-current="page"]').textContent(), 'Overview');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('keyboard only: skip link first, then the navbar; the language menu works with arrows, Enter and Escape', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/basics/items`);
     const order = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const f = await focused(page);
       order.push(f.className.split(' ')[0] || f.text);
@@ -180,6 +210,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       'announcement-close',
       'navbar-brand',
       'Docs',
+      'navbar-dropdown-toggle',
       'Blog',
       'Home',
       'Pricing',

@@ -33,7 +33,10 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     versionLabel: config.docs.versionLabel,
     versionBadge: config.docs.versionBadge,
     toc: { minLevel: config.toc.minLevel, maxLevel: config.toc.maxLevel },
-    navbar: per((locale, prefix) => ({ logo: config.navbar.logo, items: config.navbar.items.map((i) => link(i, locale, prefix)) })),
+    navbar: per((locale, prefix) => ({
+      logo: config.navbar.logo,
+      items: config.navbar.items.map((i) => ({ ...link(i, locale, prefix), items: i.items?.map((sub) => link(sub, locale, prefix)) })),
+    })),
     footer: per((locale, prefix) => ({
       columns: config.footer.columns.map((c) => ({
         title: textFor(c.title, locale, config.defaultLocale),

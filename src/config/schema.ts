@@ -31,6 +31,9 @@ const navLink = z
   })
   .strict();
 
+/** A navbar link, optionally with a dropdown of more pages of its section (Docusaurus's dropdown item). */
+const navbarLink = navLink.extend({ items: z.array(navLink).optional() }).strict();
+
 const locale = z
   .object({
     code: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'a language code such as "en" or "ko"'),
@@ -61,7 +64,7 @@ export const configSchema = z
     navbar: z
       .object({
         logo: z.object({ src: pageUrl, alt: z.string() }).strict().optional(),
-        items: z.array(navLink).default([]),
+        items: z.array(navbarLink).default([]),
       })
       .strict()
       .default({ items: [] }),

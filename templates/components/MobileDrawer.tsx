@@ -100,7 +100,16 @@ export function MobileDrawer({ page, site, onClose }: { page: PageData; site: Cl
           <ul className="drawer-links">
             {nav.items.map((item) => (
               <li key={item.href}>
-                <ConfigLink item={item} href={href} current={isActive(item, page)} />
+                <ConfigLink item={item} href={href} current={isActive(item, page) && !item.items?.some((sub) => sub.href === page.path)} />
+                {item.items?.length ? (
+                  <ul className="drawer-sublinks">
+                    {item.items.map((sub) => (
+                      <li key={sub.href}>
+                        <ConfigLink item={sub} href={href} current={!sub.external && sub.href === page.path} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // site's pages, search, language and colour mode, and the menu button that opens the drawer
 // below 996 px.
 import { useCallback, useEffect, useState } from 'react';
-import type { ClientSiteData, PageData } from 'docsgen/shared/types';
+import type { ClientSiteData, NavLinkConfig, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
 import { canPrefetch } from 'docsgen/client';
@@ -14,6 +14,7 @@ import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { MenuIcon, SearchIcon } from './icons.tsx';
 import { ConfigLink } from './ConfigLink.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
 import { part } from './lazyPart.tsx';
 import { sharedContent } from './sharedHtml.tsx';
 
@@ -82,6 +83,10 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
   const internal = nav.items.filter((i) => !i.external);
   const external = nav.items.filter((i) => i.external);
   const current = internal.map((item) => isActive(item, page));
+  // The dropdown entry of the page itself, if any: part of what the shared HTML depends on.
+  const currentSub = nav.items.map((item) => item.items?.findIndex((sub) => sub.href === page.path) ?? -1);
+  const link = (item: NavLinkConfig, isCurrent?: boolean) =>
+    item.items?.length ? <NavDropdown item={item} page={page} href={href} current={isCurrent} /> : <ConfigLink item={item} href={href} current={isCurrent} />;
 
   return (
     <header className="navbar">
@@ -114,21 +119,17 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
           aria-label={strings.mainNav}
           {...sharedContent(
             nav,
-            `navbar:${page.locale}:${current.map(Number).join('')}`,
+            `navbar:${page.locale}:${current.map(Number).join('')}:${currentSub.join(',')}`,
             <>
               <ul className="navbar-links">
                 {internal.map((item, i) => (
-                  <li key={item.href}>
-                    <ConfigLink item={item} href={href} current={current[i]} />
-                  </li>
+                  <li key={item.href}>{link(item, current[i])}</li>
                 ))}
               </ul>
               {external.length > 0 && (
                 <ul className="navbar-links navbar-links-external">
                   {external.map((item) => (
-                    <li key={item.href}>
-                      <ConfigLink item={item} href={href} />
-                    </li>
+                    <li key={item.href}>{link(item)}</li>
                   ))}
                 </ul>
               )}

@@ -5,6 +5,7 @@ import type { NavLinkConfig, PageData, SidebarItem } from 'docsgen/shared/types'
  * link on all tutorials, the API link on all operations) and on pages below its path (/blog/...).
  */
 export function isActive(item: NavLinkConfig, page: PageData): boolean {
+  if (item.items?.some((sub) => !sub.external && sub.href === page.path)) return true;
   if (item.external) return false;
   const target = item.href;
   if (page.path === target) return true;

@@ -21,6 +21,7 @@ export const en = {
   themeDark: 'Dark mode',
   openMenu: 'Open navigation menu',
   closeMenu: 'Close navigation menu',
+  submenu: (label: string) => `${label} menu`,
   backToMainMenu: 'Back to main menu',
   expandCategory: 'Expand category',
   collapseCategory: 'Collapse category',

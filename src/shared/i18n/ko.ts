@@ -23,6 +23,7 @@ export const ko: Strings = {
   themeDark: '다크 모드',
   openMenu: '탐색 메뉴 열기',
   closeMenu: '탐색 메뉴 닫기',
+  submenu: (label: string) => `${label} 메뉴`,
   backToMainMenu: '주 메뉴로 돌아가기',
   expandCategory: '분류 펼치기',
   collapseCategory: '분류 접기',
