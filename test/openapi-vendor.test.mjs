@@ -46,13 +46,17 @@ describe('API reference from a vendor spec', () => {
 
   it('groups untagged operations by resource with readable labels and English titles', () => {
     const sidebar = pageSidebar(site, '/docs/api/list-payment-intents');
-    assert.deepEqual(
-      sidebar.filter((i) => i.type === 'category' && i.href?.startsWith('/docs/api/')).map((i) => [i.label, i.items.map((x) => x.label)]),
-      [
-        ['Payment intents', ['List payment intents', 'Create a payment intent', 'Retrieve a payment intent', 'Confirm a payment intent']],
-        ['Customers', ['Delete a customer']],
-      ],
-    );
+    const tree = (items) => items.filter((i) => i.type === 'category' && i.label !== 'Guide').map((i) => [i.label, i.href ?? null, tree(i.items)]);
+    const labels = (items) => items.filter((i) => i.type === 'category' && i.label !== 'Guide').map((i) => [i.label, i.items.map((x) => x.label)]);
+    // x-tagGroups are the sidebar's top level, in their order; a tag no group names follows them.
+    assert.deepEqual(tree(sidebar), [
+      ['Payments', null, [['Payment intents', '/docs/api/payment-intents', []]]],
+      ['Customers', '/docs/api/customers', []],
+    ]);
+    assert.deepEqual(labels(sidebar[sidebar.findIndex((i) => i.label === 'Payments')].items), [
+      ['Payment intents', ['List payment intents', 'Create a payment intent', 'Retrieve a payment intent', 'Confirm a payment intent']],
+    ]);
+    assert.deepEqual(labels(sidebar).slice(1), [['Customers', ['Delete a customer']]]);
     // x-tagGroups name the groups of the landing page's resources.
     assert.match(content(site.output('/docs/category/vendor')), /<h3 id="group-payments"[^>]*>Payments/);
   });
@@ -72,5 +76,59 @@ describe('API reference from a vendor spec', () => {
     site.buildOk();
     assert.match(content(site.output('/docs/api/create-a-payment-intent')), /<a href="https:\/\/vendor\.example\/docs\/payments\/confirm"/);
     assert.match(content(site.output('/docs/category/vendor')), /href="https:\/\/vendor\.example\/docs\/catalog"/);
+  });
+
+  it('splits a tag of more than 60 operations by resource, in the sidebar and on pages of their own', () => {
+    const spec = site.read('api/vendor.json');
+    const doc = JSON.parse(spec);
+    const product = { $ref: '#/components/schemas/Product' };
+    doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Product: { type: 'object', properties: { id: { type: 'string' } } } } };
+    const resources = ['products', 'prices', 'tax_codes', 'coupons', 'discounts'];
+    const ok = (schema) => ({ 200: { description: 'OK', ...(schema ? { content: { 'application/json': { schema } } } : {}) } });
+    doc.paths['/v1/catalog'] = { get: { tags: ['Catalog'], summary: 'Search the catalog', responses: ok() } };
+    for (const r of resources) {
+      for (let i = 1; i <= 14; i++) {
+        doc.paths[`/v1/catalog/${r}/{id}/step${i}`] = {
+          get: { tags: ['Catalog'], summary: `Step ${i} of ${r}`, responses: ok(r === 'products' ? product : undefined) },
+        };
+      }
+    }
+    site.write('api/vendor.json', JSON.stringify(doc, null, 2));
+    try {
+      const r = site.buildOk();
+      assert.doesNotMatch(r.stderr, /error:/);
+      const sidebar = pageSidebar(site, '/docs/api/step-1-of-products');
+      const catalog = sidebar.find((i) => i.label === 'Catalog');
+      assert.equal(catalog.href, '/docs/api/catalog');
+      assert.deepEqual(
+        catalog.items.map((g) => [g.label, g.href, g.items.length]),
+        [
+          ['Catalog', '/docs/api/catalog-catalog', 1],
+          ['Products', '/docs/api/catalog-products', 14],
+          ['Prices', '/docs/api/catalog-prices', 14],
+          ['Tax codes', '/docs/api/catalog-tax-codes', 14],
+          ['Coupons', '/docs/api/catalog-coupons', 14],
+          ['Discounts', '/docs/api/catalog-discounts', 14],
+        ],
+      );
+      assert.ok(catalog.items.every((g) => g.items.every((op) => op.type === 'link' && op.method === 'get')));
+      // The tag's page lists its groups' operations under their headings, and leaves the schemas to them.
+      const tagPage = content(site.output('/docs/api/catalog'));
+      assert.match(tagPage, /<h2 id="group-tax-codes"[^>]*>Tax codes/);
+      assert.match(tagPage, /<a href="\/docs\/api\/catalog-products">14 operations<\/a>/);
+      assert.equal(tagPage.match(/class="api-op-item/g).length, 71);
+      assert.doesNotMatch(tagPage, /id="schemas"/);
+      const products = content(site.output('/docs/api/catalog-products'));
+      assert.equal(products.match(/class="api-op-item/g).length, 14);
+      assert.match(products, /<h3 id="schema-product"[^>]*>Product/);
+      assert.doesNotMatch(content(site.output('/docs/api/catalog-prices')), /Step 1 of products/);
+      // A tag under the limit is one group as before.
+      assert.deepEqual(
+        sidebar.find((i) => i.label === 'Customers').items.map((i) => i.type),
+        ['link'],
+      );
+    } finally {
+      site.write('api/vendor.json', spec);
+    }
   });
 });

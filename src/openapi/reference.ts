@@ -31,6 +31,7 @@ import { SpecSource } from './load/source.ts';
 import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
 import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
+import { tagRoutes } from './tagRoutes.ts';
 import { crossRefs, type CrossRefTargets } from './render/crossLinks.ts';
 
 export const API_SIDEBAR = 'api';
@@ -234,31 +235,15 @@ class Reference implements ApiReference {
       });
     }
     if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: false, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
-    for (const tag of model.tags) {
-      const tagPath = this.paths.tag.get(tag.name);
-      if (!tagPath) continue;
-      routes.push({
-        path: loc(tagPath),
-        locale,
-        kind: 'api-tag',
-        key: `api:tag:${tagPath}`,
-        title: tag.label,
-        description: tag.description ? summaryText(tag.description, 160) : undefined,
-        sourceFile: tag.node?.file ?? this.source.rootFile,
-        sidebarId: API_SIDEBAR,
-        data: { api: 'tag', name: tag.name },
-      });
-      sidebar.push({
-        type: 'category',
-        label: tag.label,
-        href: loc(tagPath),
-        collapsed: true,
-        items: tag.operations.flatMap((op) => {
-          const p = this.paths.operation.get(op.key);
-          return p ? [{ type: 'link' as const, label: titleOf(op), href: loc(p), method: op.method, deprecated: op.deprecated || undefined }] : [];
-        }),
-      });
-    }
+    const tags = tagRoutes(model, locale, {
+      sidebarId: API_SIDEBAR,
+      sourceFile: this.source.rootFile,
+      tagPath: (name) => this.paths.tag.get(name),
+      operationPath: (key) => this.paths.operation.get(key),
+      loc,
+    });
+    routes.push(...tags.routes);
+    sidebar.push(...tags.sidebar);
     for (const op of model.operations) {
       const p = this.paths.operation.get(op.key);
       if (!p) continue;
@@ -296,7 +281,7 @@ class Reference implements ApiReference {
       return page ? renderGuide(view, page, section, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
     }
     if (data.api === 'tag') {
-      const tag = view.model.tags.find((t) => t.name === data.name);
+      const tag = view.model.tags.flatMap((t) => [t, ...(t.groups ?? [])]).find((t) => t.name === data.name);
       return tag ? renderTag(view, tag, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
     }
     const op = this.operation(view.model, String(data.key));

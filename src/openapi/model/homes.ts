@@ -55,7 +55,8 @@ export function computeHomes(model: ApiModel, graph: SchemaGraph, shared: { resp
     if (s) for (const key of graph.roots(s)) home(key, shared.schemas);
   }
   // A schema an operation uses directly belongs to the first tag with such an operation...
-  for (const tag of model.tags) {
+  // (A large tag's groups have the pages: its own page only lists them.)
+  for (const tag of model.tags.flatMap((t) => t.groups ?? [t])) {
     const page = tagPath(tag.name);
     for (const op of tag.operations) {
       // Shared responses were placed with their schemas already.

@@ -37,7 +37,18 @@ export interface ApiTag {
   node?: Located;
   externalDocs?: { url: string; description?: string };
   operations: ApiOperation[];
+  /** A tag of more than MAX_GROUP_OPERATIONS operations, split by resource: each a page of its own. */
+  groups?: ApiTag[];
 }
+
+/** x-tagGroups: headings over the tags in the sidebar and on the landing page. */
+export interface ApiTagGroup {
+  name: string;
+  tags: string[];
+}
+
+/** Past this many operations a tag is split by resource, so that no page or sidebar group holds hundreds. */
+export const MAX_GROUP_OPERATIONS = 60;
 
 export type ComponentKind = 'schemas' | 'responses' | 'parameters' | 'headers' | 'requestBodies' | 'examples' | 'securitySchemes';
 
@@ -49,6 +60,7 @@ export interface ApiModel {
   servers: { url: string; description?: string }[];
   operations: ApiOperation[];
   tags: ApiTag[];
+  tagGroups: ApiTagGroup[];
   securitySchemes: Map<string, Located<Record<string, unknown>>>;
   /** Component names by `${file}#${pointer}` of every location that holds them. */
   names: Map<string, { kind: ComponentKind; name: string }>;
@@ -93,6 +105,7 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     servers: rootServers,
     operations,
     tags: groupByTag(rootLoc, operations),
+    tagGroups: tagGroups(root),
     securitySchemes,
     names,
     components,
@@ -181,8 +194,7 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
     });
   }
   const order: string[] = [];
-  const groups = (rootLoc.value as Record<string, unknown>)['x-tagGroups'];
-  if (Array.isArray(groups)) for (const g of groups) if (isObject(g) && Array.isArray(g.tags)) order.push(...g.tags.filter((t): t is string => typeof t === 'string'));
+  for (const g of tagGroups(rootLoc.value as Record<string, unknown>)) order.push(...g.tags);
   order.push(...declared.keys());
   for (const op of operations) order.push(...op.tags);
   const tags = new Map<string, ApiTag>();
@@ -195,7 +207,41 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
     tags.set(name, { name, label: str(v['x-displayName']) ?? (node || /\s|[A-Z]/.test(name) ? name : readableLabel(name)), description: str(v.description), node, externalDocs: ext, operations: [] });
   }
   for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
-  return [...tags.values()].filter((t) => t.operations.length > 0);
+  const used = [...tags.values()].filter((t) => t.operations.length > 0);
+  for (const t of used) if (t.operations.length > MAX_GROUP_OPERATIONS) t.groups = splitByResource(t);
+  return used;
+}
+
+function tagGroups(root: Record<string, unknown>): ApiTagGroup[] {
+  const groups = root['x-tagGroups'];
+  if (!Array.isArray(groups)) return [];
+  return groups.filter(isObject).flatMap((g) =>
+    typeof g.name === 'string' && Array.isArray(g.tags) ? [{ name: g.name, tags: g.tags.filter((t): t is string => typeof t === 'string') }] : [],
+  );
+}
+
+/**
+ * A large tag's operations by the resource their paths name past the tag's common prefix
+ * (/v1/catalog/products/{id} and /v1/catalog/prices in a tag of /v1/catalog/... are products and
+ * prices); operations on the prefix itself are a group named after it. Undefined when all
+ * operations name one resource.
+ */
+function splitByResource(tag: ApiTag): ApiTag[] | undefined {
+  const segments = tag.operations.map((op) => op.path.split('/').filter((s) => s !== '' && !/^\{.*\}$/.test(s)));
+  let common = 0;
+  while (segments.every((s) => s.length > common && s[common] === segments[0][common])) common++;
+  const own = common > 0 ? segments[0][common - 1] : tag.name;
+  const byResource = new Map<string, ApiOperation[]>();
+  tag.operations.forEach((op, i) => {
+    const resource = segments[i][common] ?? own;
+    byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
+  });
+  if (byResource.size < 2) return undefined;
+  return [...byResource].map(([resource, operations]) => ({
+    name: `${tag.name}/${resource}`,
+    label: resource === own ? tag.label : readableLabel(resource),
+    operations,
+  }));
 }
 
 /**

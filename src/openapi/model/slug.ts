@@ -48,6 +48,8 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   for (const tag of model.tags) tags.set(tag.name, claim([kebab(tag.name) || 'tag']));
   const guides = new Map<string, string>();
   for (const id of guideIds) guides.set(id, claim([kebab(id) || 'guide']));
+  // A large tag's groups (see splitByResource) after, so that splitting a tag moves no other page.
+  for (const tag of model.tags) for (const g of tag.groups ?? []) tags.set(g.name, claim([kebab(g.name) || 'tag']));
   const operations = new Map<string, string>();
   for (const op of model.operations) {
     const own = short(kebab(op.summary ?? fallbackTitle(op)) || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`));

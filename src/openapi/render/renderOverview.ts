@@ -30,8 +30,18 @@ export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: st
   } else if (tag.externalDocs?.description) {
     page.html(`<p>${escapeHtml(tag.externalDocs.description)}</p>\n`, mdText(tag.externalDocs.description));
   }
-  page.heading(2, 'operations', a.operations);
-  operationList(view, tag.operations, page);
+  if (tag.groups) {
+    // A large tag's page lists its groups' operations; the groups' own pages show their schemas.
+    for (const g of tag.groups) {
+      const path = ctx.tagPath(g.name);
+      page.heading(2, `group-${anchorOf(g.name.slice(tag.name.length + 1))}`, g.label);
+      if (path) page.html(`<p><a href="${escapeHtml(href(ctx, path))}">${escapeHtml(a.operationCount(g.operations.length))}</a></p>\n`, mdLink(mdText(a.operationCount(g.operations.length)), absoluteHref(ctx, path)));
+      operationList(view, g.operations, page);
+    }
+  } else {
+    page.heading(2, 'operations', a.operations);
+    operationList(view, tag.operations, page);
+  }
   schemaSections(view, homes.byPage.get(pagePath) ?? [], page, a.schemas);
   return page.result();
 }
@@ -152,8 +162,7 @@ function resources(view: ApiView, page: PageBuilder): void {
   if (!model.tags.length) return;
   page.heading(2, 'resources', a.resources);
   const byName = new Map(model.tags.map((t) => [t.name, t]));
-  const root = model.source.root.doc;
-  const groups = isObject(root) && Array.isArray(root['x-tagGroups']) ? root['x-tagGroups'].filter(isObject) : [];
+  const groups = model.tagGroups;
   const listed = new Set<string>();
   // Under a group's heading (h3) a card's title is an h4; without groups, an h3.
   const level = groups.length ? 'h4' : 'h3';
@@ -172,8 +181,8 @@ function resources(view: ApiView, page: PageBuilder): void {
     page.html(`<ul class="card-grid api-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
   };
   for (const g of groups) {
-    const tags = (Array.isArray(g.tags) ? g.tags : []).map((n) => byName.get(String(n))).filter((t): t is ApiTag => Boolean(t));
-    if (!tags.length || typeof g.name !== 'string') continue;
+    const tags = g.tags.map((n) => byName.get(n)).filter((t): t is ApiTag => Boolean(t));
+    if (!tags.length) continue;
     page.heading(3, `group-${anchorOf(g.name)}`, g.name);
     cards(tags);
   }
