@@ -27,6 +27,11 @@ describe('API reference from a vendor spec', () => {
     assert.doesNotMatch(result.stderr, /error:/);
   });
 
+  it('warns of an href the URL policy refuses in the HTML of a description, at the line of the description (a JSON string)', () => {
+    assert.match(result.stderr, /api\/vendor\.json:6: warning: Unsafe URL "javascript:alert\(1\)" in the description at info\.description was left out/);
+    assert.equal(result.stderr.match(/Unsafe URL/g).length, 1);
+  });
+
   it('renders HTML in descriptions through the allowlist: no literal tags, no script, no refused URL', () => {
     const page = content(site.output('/docs/api/create-a-payment-intent'));
     assert.match(page, /<p>Creates a PaymentIntent object\.<\/p>/);

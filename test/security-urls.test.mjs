@@ -155,6 +155,10 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
       'openapi/shop.yaml',
       spec
         .replace(
+          'first.\n\n    ## Authentication',
+          'first.\n    See <a href="&#106;avascript:alert(13)">the console</a> and <img src="javascript:alert(14)" alt="a chart">.\n\n    ## Authentication',
+        )
+        .replace(
           '  summary: Pets, orders and categories for the fixture shop.\n',
           `  summary: Pets, orders and categories for the fixture shop.\n  contact:\n    name: Shop support\n    url: javascript:alert(1)\n  termsOfService: " JavaScript:alert(1)"\n`,
         )
@@ -229,6 +233,20 @@ describe('a site with unsafe URLs in its spec, overlay, Markdown, front matter a
     for (const html of [en, ko]) assert.doesNotMatch(html, /href="javascript/i);
     assert.equal(warningsAt('openapi/shop.yaml', lineOf('openapi/shop.yaml', '[the care guide]')).length, 1, output);
     for (const md of ['docs/api/pets.md', 'ko/docs/api/pets.md']) assert.doesNotMatch(fs.readFileSync(path.join(site.out, md), 'utf8'), /\]\(\s*javascript/i);
+  });
+
+  it('an unsafe href or src in HTML in a spec description is dropped and warned at its line', () => {
+    const [en, ko] = pages('/docs/category/shopapi');
+    assert.match(en, /See <a>the console<\/a> and <img alt="a chart" \/>/);
+    for (const html of [en, ko]) assert.doesNotMatch(html, /alert\(1[34]\)/);
+    // The second line of a block scalar (description: |), a line past its key's.
+    const line = lineOf('openapi/shop.yaml', 'the console');
+    assert.equal(lineOf('openapi/shop.yaml', '  description: |'), line - 2);
+    assert.deepEqual(
+      warningsAt('openapi/shop.yaml', line).map((w) => /"(.*?)" in the description at info\.description was left out$/.exec(w)?.[1]),
+      ['javascript:alert(13)', 'javascript:alert(14)'],
+      output,
+    );
   });
 
   it('Markdown links, images and autolinks with unsafe URLs keep their text, warned at their lines', () => {

@@ -48,6 +48,50 @@ export function refusedLinks(markdown: string, bodyLine = 1, allowHtml = false):
   return refusedUrls;
 }
 
+/** An <a href> or <img src> whose URL is not plainly allowed (in a JSON file its quotes are escaped). */
+const HTML_URL = /\b(?:href|src)\s*=\s*(?:\\?["'])?([^\s"'\\>]*)/gi;
+const HTML_TAG = /<(a|img)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const HTML_ATTRIBUTE = /(?:^|\s)(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/** Whether a text (a Markdown text, or a whole spec file) may hold an HTML link or image the URL policy refuses. */
+export function mayHoldRefusedHtmlUrl(text: string): boolean {
+  if (!/href|src/i.test(text)) return false;
+  for (const m of text.matchAll(HTML_URL)) if (!PLAINLY_ALLOWED.test(m[1]) && /[:&]/.test(m[1])) return true;
+  return false;
+}
+
+/**
+ * The links (<a href>) and images (<img src>) written as HTML in a Markdown text whose URL the
+ * policy refuses, with their lines in the text: HTML in the spec's descriptions is kept through
+ * an allowlist that drops such a URL (see openapi/render/sanitize.ts). Found as markdown-it finds
+ * HTML (not in code), the URL read with its character references decoded as the sanitiser reads it.
+ */
+export function refusedHtmlUrls(markdown: string): { url: string; line: number }[] {
+  if (!mayHoldRefusedHtmlUrl(markdown)) return [];
+  const md = createMarkdown({ allowHtml: true, tocMin: 2, tocMax: 3 });
+  const env: MarkdownEnv = { file: '', bodyLine: 1, strings: getStrings('en'), resolveLink: (href) => ({ href }), resolveAsset: (src) => src };
+  const found: { url: string; line: number }[] = [];
+  const scan = (html: string, line: number) => {
+    for (const tag of html.matchAll(HTML_TAG)) {
+      for (const attr of tag[2].matchAll(HTML_ATTRIBUTE)) {
+        if ((tag[1].toLowerCase() === 'a') !== (attr[1].toLowerCase() === 'href')) continue;
+        const url = md.utils.unescapeAll(attr[2] ?? attr[3] ?? attr[4] ?? '');
+        if (!isAllowedUrl(url)) found.push({ url, line: line + (html.slice(0, tag.index).match(/\n/g)?.length ?? 0) });
+      }
+    }
+  };
+  for (const t of md.parse(markdown, env)) {
+    if (t.type === 'html_block' && t.map) scan(t.content, t.map[0] + 1);
+    if (t.type !== 'inline' || !t.children) continue;
+    let line = (t.map?.[0] ?? 0) + 1;
+    for (const c of t.children) {
+      if (c.type === 'softbreak' || c.type === 'hardbreak') line++;
+      else if (c.type === 'html_inline') scan(c.content, line);
+    }
+  }
+  return found;
+}
+
 const LINK_TEXT = String.raw`\[((?:[^[\]\\]|\\.|\[(?:[^[\]\\]|\\.)*\])*)\]`;
 const DEST = String.raw`(<[^<>\n]*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))*)`;
 const TITLE = String.raw`(?:\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?`;

@@ -12,7 +12,7 @@ import { loadYaml } from './source.ts';
 import type { SiteProblem } from '../../errors.ts';
 import { escapeSegment, isObject, lineOfPointer, parsePointer } from './pointer.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/urlPolicy.ts';
-import { refusedLinks } from '../../markdown/refusedLinks.ts';
+import { refusedHtmlUrls, refusedLinks } from '../../markdown/refusedLinks.ts';
 import type { SpecSource } from './source.ts';
 import type { ParseCache } from './parseCache.ts';
 
@@ -99,7 +99,7 @@ function refusedUrls(value: unknown, key: string | undefined, pointer: string, w
   if (typeof value === 'string') {
     const where = (target: string) => [target, ...keys].join('.');
     if (key && URL_KEYS.has(key) && !isAllowedUrl(value)) warn(value, pointer, 0, where);
-    else if (key === 'description' && !inProperties) for (const r of refusedLinks(value)) warn(r.url, pointer, r.line - 1, (t) => `the description at ${where(t)}`);
+    else if (key === 'description' && !inProperties) for (const r of [...refusedLinks(value), ...refusedHtmlUrls(value)]) warn(r.url, pointer, r.line - 1, (t) => `the description at ${where(t)}`);
     return;
   }
   if (typeof value !== 'object' || value === null) return;

@@ -4,7 +4,7 @@
 // recognised as components.schemas.X). Built once per locale view (the Korean one after its overlay).
 import type { SiteProblem } from '../../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/urlPolicy.ts';
-import { mayHoldRefusedLink, refusedLinks } from '../../markdown/refusedLinks.ts';
+import { mayHoldRefusedHtmlUrl, mayHoldRefusedLink, refusedHtmlUrls, refusedLinks } from '../../markdown/refusedLinks.ts';
 import { isObject, toPointer } from '../load/pointer.ts';
 import { child, deref, type Located, type SpecSource } from '../load/source.ts';
 
@@ -246,7 +246,7 @@ function splitByResource(tag: ApiTag): ApiTag[] | undefined {
 
 /**
  * Warnings for the spec's URLs that the URL policy refuses, which the pages leave out: the links
- * of info and of the tags, and the links and images in every description. Found here, where the
+ * of info and of the tags, and the links and images in every description (Markdown or HTML). Found here, where the
  * spec is read once per build, rather than on the pages, which are rendered on other threads and
  * kept between builds.
  */
@@ -267,15 +267,24 @@ function urlProblems(source: SpecSource, info: Located<Record<string, unknown>>,
   }
   for (const f of source.files.values()) {
     // Most files hold no candidate in their text, even spelt with a YAML or JSON escape: not walked.
-    if (!/\\[xuU]/.test(f.text) && !mayHoldRefusedLink(f.text, true)) continue;
+    if (!/\\[xuU]/.test(f.text) && !mayHoldRefusedLink(f.text, true) && !mayHoldRefusedHtmlUrl(f.text)) continue;
+    let lines: string[] | undefined;
     walkDescriptions(f.doc, [], (text, segments) => {
-      const found = refusedLinks(text);
+      // HTML in a description is kept through an allowlist that drops the same URLs (render/sanitize.ts).
+      const found = [...refusedLinks(text), ...refusedHtmlUrls(text)];
       if (!found.length) return;
       const keyLine = source.lineOf(f.file, toPointer(segments)) ?? 1;
-      for (const r of found) warn(r.url, f.file, keyLine + r.line - 1, `the description at ${segments.join('.')}`);
+      // A JSON string is one line of its file, whatever line of the text the link is on; a YAML
+      // block scalar (description: |) starts on the line after its key.
+      const json = /\.json$/i.test(f.file);
+      const first = !json && BLOCK_SCALAR.test((lines ??= f.text.split('\n'))[keyLine - 1] ?? '') ? keyLine + 1 : keyLine;
+      for (const r of found) warn(r.url, f.file, json ? keyLine : first + r.line - 1, `the description at ${segments.join('.')}`);
     });
   }
 }
+
+/** A YAML key line whose value is a block scalar (| or >, with its chomping and indentation indicators). */
+const BLOCK_SCALAR = /:\s+[|>][+-]?\d*[+-]?\s*(?:#.*)?$/;
 
 /** Keys whose values are data (examples, defaults), not Markdown, unless they name a property. */
 const DATA_KEYS = new Set(['example', 'examples', 'value', 'default', 'enum', 'const', 'x-codeSamples', 'x-code-samples']);
