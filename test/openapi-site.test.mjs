@@ -2,9 +2,12 @@
 // stage directly (a full site build is covered elsewhere): the pages the tutorials and the
 // specification name exist in both locales, and they render.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { getStrings, loadApiReference, loadConfig, ProblemList } from '../lib/internals.js';
 import { ROOT } from './helpers/site.mjs';
+import yaml from 'js-yaml';
 
 const NAMED = [
   'update-shipment-status',
@@ -79,10 +82,16 @@ describe('the Ianai API reference', () => {
     assert.deepEqual([...english].slice(0, 10), []);
   });
 
-  it('groups the sidebar by tag with method badges', () => {
+  it('groups the sidebar by x-tagGroups, in their order, then by tag with method badges', () => {
     const sidebar = routes.get('en:sidebar');
     assert.deepEqual(sidebar[0], { type: 'link', label: 'API reference', href: '/docs/category/ianaiapi' });
-    const vendor = sidebar.find((i) => i.href === '/docs/api/vendor');
+    const groups = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi/ianai.yaml'), 'utf8'))['x-tagGroups'];
+    assert.ok(groups.length > 3);
+    assert.deepEqual(
+      sidebar.slice(2).map((i) => i.label),
+      groups.map((g) => g.name),
+    );
+    const vendor = sidebar.flatMap((i) => i.items ?? []).find((i) => i.href === '/docs/api/vendor');
     assert.equal(vendor.type, 'category');
     assert.ok(vendor.items.length > 3 && vendor.items.every((i) => i.method));
   });
