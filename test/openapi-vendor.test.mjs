@@ -83,7 +83,7 @@ describe('API reference from a vendor spec', () => {
     assert.match(content(site.output('/docs/category/vendor')), /href="https:\/\/vendor\.example\/docs\/catalog"/);
   });
 
-  it('splits a tag of more than 60 operations by resource, in the sidebar and on pages of their own', () => {
+  it('splits a tag of more than 60 operations by resource (and such a resource by its sub-resources), in the sidebar and on pages of their own', () => {
     const spec = site.read('api/vendor.json');
     const doc = JSON.parse(spec);
     const product = { $ref: '#/components/schemas/Product' };
@@ -97,6 +97,11 @@ describe('API reference from a vendor spec', () => {
           get: { tags: ['Catalog'], summary: `Step ${i} of ${r}`, responses: ok(r === 'products' ? product : undefined) },
         };
       }
+    }
+    // Orders, more than 60 operations still, is split by its own sub-resources.
+    for (const sub of ['lines', 'refunds']) {
+      for (let i = 1; i <= 31; i++)
+        doc.paths[`/v1/catalog/orders/{id}/${sub}/step${i}`] = { post: { tags: ['Catalog'], summary: `Step ${i} of order ${sub}`, responses: ok() } };
     }
     site.write('api/vendor.json', JSON.stringify(doc, null, 2));
     try {
@@ -114,14 +119,23 @@ describe('API reference from a vendor spec', () => {
           ['Tax codes', '/docs/api/catalog-tax-codes', 14],
           ['Coupons', '/docs/api/catalog-coupons', 14],
           ['Discounts', '/docs/api/catalog-discounts', 14],
+          ['Orders', '/docs/api/catalog-orders', 2],
         ],
       );
-      assert.ok(catalog.items.every((g) => g.items.every((op) => op.type === 'link' && op.method === 'get')));
+      assert.deepEqual(
+        catalog.items.at(-1).items.map((g) => [g.label, g.href, g.items.length]),
+        [
+          ['Lines', '/docs/api/catalog-orders-lines', 31],
+          ['Refunds', '/docs/api/catalog-orders-refunds', 31],
+        ],
+      );
+      assert.equal(content(site.output('/docs/api/catalog-orders-refunds')).match(/class="api-op-item/g).length, 31);
+      assert.ok(catalog.items.slice(0, -1).every((g) => g.items.every((op) => op.type === 'link' && op.method === 'get')));
       // The tag's page lists its groups' operations under their headings, and leaves the schemas to them.
       const tagPage = content(site.output('/docs/api/catalog'));
       assert.match(tagPage, /<h2 id="group-tax-codes"[^>]*>Tax codes/);
       assert.match(tagPage, /<a href="\/docs\/api\/catalog-products">14 operations<\/a>/);
-      assert.equal(tagPage.match(/class="api-op-item/g).length, 71);
+      assert.equal(tagPage.match(/class="api-op-item/g).length, 133);
       assert.doesNotMatch(tagPage, /id="schemas"/);
       const products = content(site.output('/docs/api/catalog-products'));
       assert.equal(products.match(/class="api-op-item/g).length, 14);

@@ -16,7 +16,7 @@ import type { LoadOptions } from './types.ts';
 import { summaryText, type LocaleContext } from './render/context.ts';
 import { SchemaGraph } from './model/graph.ts';
 import { computeHomes, type Homes } from './model/homes.ts';
-import { buildModel, type ApiModel, type ApiOperation } from './model/model.ts';
+import { buildModel, tagAndGroups, type ApiModel, type ApiOperation } from './model/model.ts';
 import { applyOverlayFile } from './load/overlay.ts';
 import { ParseCache } from './load/parseCache.ts';
 import { ApiPageCache, apiPageKey } from './render/pageCache.ts';
@@ -281,7 +281,7 @@ class Reference implements ApiReference {
       return page ? renderGuide(view, page, section, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
     }
     if (data.api === 'tag') {
-      const tag = view.model.tags.flatMap((t) => [t, ...(t.groups ?? [])]).find((t) => t.name === data.name);
+      const tag = view.model.tags.flatMap(tagAndGroups).find((t) => t.name === data.name);
       return tag ? renderTag(view, tag, this.homesOf(), unprefixed) : { html: '', toc: [], anchors: [], links: [], blocks: [] };
     }
     const op = this.operation(view.model, String(data.key));

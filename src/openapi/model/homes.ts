@@ -5,7 +5,7 @@
 import { slugify } from '../../markdown/slugify.ts';
 import { headerSchemaLocs, operationSchemaLocs, type SchemaGraph } from './graph.ts';
 import { isObject } from '../load/pointer.ts';
-import type { ApiModel } from './model.ts';
+import { tagAndGroups, type ApiModel } from './model.ts';
 import { child, deref, type Located } from '../load/source.ts';
 
 export interface Home {
@@ -56,7 +56,7 @@ export function computeHomes(model: ApiModel, graph: SchemaGraph, shared: { resp
   }
   // A schema an operation uses directly belongs to the first tag with such an operation...
   // (A large tag's groups have the pages: its own page only lists them.)
-  for (const tag of model.tags.flatMap((t) => t.groups ?? [t])) {
+  for (const tag of model.tags.flatMap(tagAndGroups).filter((t) => !t.groups)) {
     const page = tagPath(tag.name);
     for (const op of tag.operations) {
       // Shared responses were placed with their schemas already.

@@ -237,11 +237,17 @@ function splitByResource(tag: ApiTag): ApiTag[] | undefined {
     byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
   });
   if (byResource.size < 2) return undefined;
-  return [...byResource].map(([resource, operations]) => ({
-    name: `${tag.name}/${resource}`,
-    label: resource === own ? tag.label : readableLabel(resource),
-    operations,
-  }));
+  return [...byResource].map(([resource, operations]) => {
+    const group: ApiTag = { name: `${tag.name}/${resource}`, label: resource === own ? tag.label : readableLabel(resource), operations };
+    // A resource with more operations still is split by its own sub-resources.
+    if (operations.length > MAX_GROUP_OPERATIONS) group.groups = splitByResource(group);
+    return group;
+  });
+}
+
+/** A tag and its groups at every depth, the tag first. */
+export function tagAndGroups(tag: ApiTag): ApiTag[] {
+  return [tag, ...(tag.groups ?? []).flatMap(tagAndGroups)];
 }
 
 /**

@@ -1,7 +1,7 @@
 // URL slugs of the reference's pages. An operation's slug is the kebab-case of its English
 // summary (else its operationId, else method and path); tag overviews take the tag's name. Slugs
 // are assigned once, on the default locale's model, so every locale has the same URLs.
-import type { ApiModel } from './model.ts';
+import { tagAndGroups, type ApiModel } from './model.ts';
 
 /** Lowercase, every run of characters other than a-z and 0-9 turned into one '-'. */
 export function kebab(text: string): string {
@@ -49,7 +49,7 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   const guides = new Map<string, string>();
   for (const id of guideIds) guides.set(id, claim([kebab(id) || 'guide']));
   // A large tag's groups (see splitByResource) after, so that splitting a tag moves no other page.
-  for (const tag of model.tags) for (const g of tag.groups ?? []) tags.set(g.name, claim([kebab(g.name) || 'tag']));
+  for (const tag of model.tags) for (const g of tagAndGroups(tag).slice(1)) tags.set(g.name, claim([kebab(g.name) || 'tag']));
   const operations = new Map<string, string>();
   for (const op of model.operations) {
     const own = short(kebab(op.summary ?? fallbackTitle(op)) || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`));
