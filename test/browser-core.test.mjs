@@ -1,25 +1,18 @@
 // Hydration and client-side navigation in real Chromium.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
-import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
 
 describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+  let fx;
   let site;
   let server;
   let browser;
   before(async () => {
-    site = new FixtureSite('basic');
-    site.buildOk();
-    server = await serveDir(site.out);
-    browser = await launch();
+    fx = await servedFixture('basic');
+    ({ site, server, browser } = fx);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
+  after(() => fx?.close());
 
   /** Paths the page fetches from here on (client-side navigation fetches the next page's HTML). */
   const fetches = (page) => {

@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
-import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
 import { startServer } from '../lib/index.js';
 
 /** The embedded page data of a built page. */
@@ -195,20 +194,15 @@ describe('MDX pages', () => {
 });
 
 describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+  let fx;
   let site;
   let server;
   let browser;
   before(async () => {
-    site = new FixtureSite('docusaurus-site');
-    site.buildOk();
-    server = await serveDir(site.out);
-    browser = await launch();
+    fx = await servedFixture('docusaurus-site');
+    ({ site, server, browser } = fx);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
+  after(() => fx?.close());
 
   const selectedTabs = (page) => page.$$eval('.tabs', (all) => all.map((tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
   const visiblePanels = (page) =>

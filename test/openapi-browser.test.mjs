@@ -4,9 +4,7 @@
 // descriptions lead to the operation's page in both locales.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
-import { serveDir } from './helpers/server.mjs';
-import { FixtureSite } from './helpers/site.mjs';
+import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
 
 /** Boxes of the fields column, the examples column and what of them is in the viewport. */
 function columns(page) {
@@ -36,20 +34,15 @@ function columns(page) {
 }
 
 describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chromium' }, () => {
+  let fx;
   let site;
   let server;
   let browser;
   before(async () => {
-    site = new FixtureSite('openapi-multi');
-    site.buildOk();
-    server = await serveDir(site.out);
-    browser = await launch();
+    fx = await servedFixture('openapi-multi');
+    ({ site, server, browser } = fx);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
+  after(() => fx?.close());
 
   it('at 1440 px keeps the samples and response examples in view beside the fields at every scroll depth', async () => {
     const { page, context, problems } = await openPage(browser, { width: 1440, height: 640 });

@@ -1,6 +1,8 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import { FixtureSite } from './site.mjs';
+import { serveDir } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,4 +42,26 @@ export async function openPage(browser, { width = 1280, height = 900, colorSchem
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
   return { page, context, problems };
+}
+
+/**
+ * What most browser suites start from: test/fixtures/<name> built, its output served, Chromium
+ * started. `close` undoes whatever of it was done.
+ */
+export async function servedFixture(name) {
+  const fx = { site: new FixtureSite(name) };
+  fx.close = async () => {
+    await fx.browser?.close();
+    await fx.server?.close();
+    fx.site.cleanup();
+  };
+  try {
+    fx.site.buildOk();
+    fx.server = await serveDir(fx.site.out);
+    fx.browser = await launch();
+  } catch (err) {
+    await fx.close();
+    throw err;
+  }
+  return fx;
 }
