@@ -195,12 +195,11 @@ describe('MDX pages', () => {
 
 describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
   let fx;
-  let site;
   let server;
   let browser;
   before(async () => {
     fx = await servedFixture('docusaurus-site');
-    ({ site, server, browser } = fx);
+    ({ server, browser } = fx);
   });
   after(() => fx?.close());
 

@@ -35,12 +35,11 @@ function columns(page) {
 
 describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chromium' }, () => {
   let fx;
-  let site;
   let server;
   let browser;
   before(async () => {
     fx = await servedFixture('openapi-multi');
-    ({ site, server, browser } = fx);
+    ({ server, browser } = fx);
   });
   after(() => fx?.close());
 
