@@ -15,7 +15,7 @@ export { jsonForScript, escapeHtml } from './shared/html.ts';
 export { getStrings } from './shared/i18n/index.ts';
 export { clientStringsModule } from './render/clientStrings.ts';
 export { ProblemList, formatProblem } from './errors.ts';
-export { buildLocalIndex, LocaleIndexBuilder, groupSections, sectionDocs } from './search/localIndex.ts';
+export { buildLocalIndex, LocaleIndexBuilder, MemoryFiles, pagesOf, groupSections, sectionDocs } from './search/localIndex.ts';
 export { miniSearchOptions, encodePostings, decodePostings, lengthLetter, letterLength } from './shared/search/indexFile.ts';
 export { LocalSearch } from './shared/search/localSearch.ts';
 export { openLocalIndex, localIndexLoader } from './search/openLocalIndex.ts';

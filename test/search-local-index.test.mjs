@@ -17,6 +17,8 @@ import {
   lengthLetter,
   letterLength,
   localIndexLoader,
+  MemoryFiles,
+  pagesOf,
   miniSearchOptions,
   openLocalIndex,
   queryWords,
@@ -383,31 +385,39 @@ describe('local search index', () => {
       assert.deepEqual(r.hits.map((h) => h.url).sort(), ['/a', '/b', '/c']);
     });
 
-    it("gives the same index whatever order the pages come in, and with a page's records split", async () => {
+    it('writes records and fragments as pages come in, and gives the files the build wrote', async () => {
       for (const locale of ['en', 'ko']) {
-        const list = records[locale];
-        const byPage = new Map();
-        for (const r of list) byPage.set(r.url_without_anchor, [...(byPage.get(r.url_without_anchor) ?? []), r]);
-        const pages = [...byPage.values()];
+        const pages = [...pagesOf(records[locale])];
         assert.ok(pages.length > 5, `${locale}: ${pages.length} pages`);
-        const builder = new LocaleIndexBuilder(locale);
-        // Pages backwards, two at a time, the first page's records in two halves, one call each.
-        const [first, ...rest] = pages;
-        for (let i = rest.length; i > 0; i -= 2)
-          builder.addPages(
-            rest
-              .slice(Math.max(0, i - 2), i)
-              .flat()
-              .reverse(),
-          );
-        builder.addPages(first.slice(0, 1));
-        builder.addPages(first.slice(1));
-        const { count, recordsJson, index } = builder.finish();
-        assert.equal([...recordsJson].join(''), JSON.stringify(list), 'records in page order');
-        assert.equal(count, list.length);
-        assert.equal(JSON.stringify(index.entry), indexText(locale));
-        assert.deepEqual(index.files, indexFiles(locale));
+        const out = new MemoryFiles();
+        const builder = new LocaleIndexBuilder(locale, out);
+        for (const page of pages) builder.addPage(page);
+        const { records: count, entry } = builder.finish();
+        assert.equal(count, records[locale].length);
+        assert.equal(out.files.get(`_docsgen/search/records.${locale}.json`), JSON.stringify(records[locale]), 'records in route order');
+        assert.equal(out.files.get(`_docsgen/search/index.${locale}.json`), indexText(locale));
+        const prefix = `_docsgen/search/${entry.dir}/`;
+        const mine = new Map([...out.files].filter(([f]) => f.startsWith(prefix)).map(([f, text]) => [f.slice(prefix.length), text]));
+        assert.deepEqual(mine, indexFiles(locale));
+        assert.ok(![...out.files.keys()].some((f) => f.includes('.building')), 'the folder is renamed for its content');
       }
+      // Fragments are written before the last page comes in; term chunks and the entry only at the end.
+      const out = new MemoryFiles();
+      const builder = new LocaleIndexBuilder('en', out);
+      const fragments = [];
+      for (let i = 0; i < 200; i++) {
+        const url = `/p${i}`;
+        const hierarchy = { lvl0: 'Guides', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+        const base = { url, url_without_anchor: url, anchor: null, version: 'next', language: 'en', hierarchy };
+        builder.addPage([
+          { ...base, objectID: `${url}-1`, type: 'lvl1', content: null, weight: { pageRank: 0, level: 100, position: 0 } },
+          { ...base, objectID: `${url}-2`, type: 'content', content: `Words of page ${i} `.repeat(10), weight: { pageRank: 0, level: 0, position: 1 } },
+        ]);
+        fragments.push([...out.files.keys()].filter((f) => /\.building\/f\d+\.json$/.test(f)).length);
+      }
+      assert.ok(fragments[100] >= 2 && fragments[199] > fragments[100], fragments.join());
+      assert.ok(![...out.files.keys()].some((f) => /index\.en|\/[hc]\d+\.json$/.test(f)));
+      assert.equal(builder.finish().entry.fragments.length, fragments[199] + 1);
     });
 
     it('holds the postings and field lengths MiniSearch itself would index, term for term', async () => {

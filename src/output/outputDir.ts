@@ -7,8 +7,12 @@ import path from 'node:path';
 /** Writes files under the output folder (FileWriter; watch mode keeps search files in memory instead). */
 export interface FileSink {
   write(rel: string, data: string | Uint8Array): void | Promise<void>;
-  /** Writes a file made of parts, without joining them first (a large file is never one string). */
-  writeParts(rel: string, parts: Iterable<string>): void | Promise<void>;
+  /** Adds text at the end of a file, made by the first call (a large file is never one string). */
+  append(rel: string, text: string): void;
+  /** Closes a file made by append. */
+  end(rel: string): void;
+  /** Moves a file or folder written before. */
+  rename(from: string, to: string): void;
   copy(from: string, rel: string): void | Promise<void>;
 }
 
@@ -16,13 +20,14 @@ export interface FileSink {
 export type PageSink = Pick<FileWriter, 'write'>;
 
 /**
- * Writes files under one folder and remembers what it wrote. Synchronous: a page is written as
+ * Writes files under one folder and counts them. Synchronous: a page is written as
  * soon as it is rendered, and queueing writes on libuv's threads only added hand-offs.
  */
 export class FileWriter implements FileSink {
-  /** Paths (relative to the root) of every file this writer wrote. */
-  readonly paths: string[] = [];
+  /** How many files this writer wrote. */
+  written = 0;
   private readonly dirs = new Set<string>();
+  private readonly appending = new Map<string, number>();
 
   constructor(readonly root: string) {}
 
@@ -31,13 +36,28 @@ export class FileWriter implements FileSink {
     fs.writeFileSync(file, data);
   }
 
-  writeParts(rel: string, parts: Iterable<string>): void {
-    const fd = fs.openSync(this.prepare(rel), 'w');
-    try {
-      for (const part of parts) fs.writeSync(fd, part);
-    } finally {
-      fs.closeSync(fd);
-    }
+  append(rel: string, text: string): void {
+    let fd = this.appending.get(rel);
+    if (fd === undefined) this.appending.set(rel, (fd = fs.openSync(this.prepare(rel), 'w')));
+    fs.writeSync(fd, text);
+  }
+
+  end(rel: string): void {
+    const fd = this.appending.get(rel);
+    this.appending.delete(rel);
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+
+  rename(from: string, to: string): void {
+    const target = path.join(this.root, to);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(this.root, from), target);
+    this.dirs.delete(path.join(this.root, from));
+  }
+
+  /** Closes the files still open for appending (a failed build). */
+  closeAll(): void {
+    for (const rel of [...this.appending.keys()]) this.end(rel);
   }
 
   copy(from: string, rel: string): void {
@@ -46,7 +66,7 @@ export class FileWriter implements FileSink {
 
   private prepare(rel: string): string {
     const file = path.join(this.root, rel);
-    this.paths.push(rel);
+    this.written++;
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
       fs.mkdirSync(dir, { recursive: true });
@@ -66,11 +86,6 @@ export class OutputDir extends FileWriter {
 
   get tmp(): string {
     return this.root;
-  }
-
-  /** Files in the output so far. */
-  get written(): number {
-    return this.paths.length;
   }
 
   /**
@@ -95,6 +110,7 @@ export class OutputDir extends FileWriter {
 
   /** Throws the unfinished build away. */
   discard(): void {
+    this.closeAll();
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,8 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
 // the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
 // batches, by the main thread or by render workers (whose pages the main thread writes); the
-// search index is made from each batch as it comes in; links are checked once every page's anchors are known; and the output folder is
-// swapped in only when every page rendered, every link resolved and the spec's validation passed.
+// search files are written from each batch, in route order; links are checked once every page's
+// anchors are known; and the output folder is swapped in only when every page rendered, every link resolved and the spec's validation passed.
 import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
@@ -14,8 +14,7 @@ import { buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles 
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.ts';
 import { checkSocialImage } from '../render/structuredData.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
-import { extractRecords } from '../search/records.ts';
-import { writeBuiltSearchFiles } from '../search/writeSearchFiles.ts';
+import { extractRecords, type SearchPage } from '../search/records.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { OutputDir } from '../output/outputDir.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from '../output/siteFiles.ts';
@@ -90,9 +89,9 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     problems.throwIfErrors();
     t('bundle theme');
 
-    const merged = new MergedResults(graph, problems, out);
     const batches: Route[][] = [];
     for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
+    const merged = new MergedResults(graph, problems, out, batches);
     const renderingGraph = graph;
     const progress = options.progress ?? silentProgress;
     let routesDone = 0;
@@ -118,7 +117,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     t('check links');
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
     t('write site files');
-    await merged.finishSearch();
+    merged.finishSearch();
     t('write search index');
     out.commit();
     t('replace output');
@@ -192,18 +191,23 @@ class MergedResults {
   readonly anchors = new Map<string, Set<string>>();
   readonly feedItems = new Map<string, FeedItem[]>();
   readonly assets = new Map<string, string>();
-  /** Each locale's search index, tokenized as pages come in (the costly part of making it). */
+  /** Each locale's search files, written as its pages come in. */
   private readonly search = new Map<string, LocaleIndexBuilder>();
   private readonly unrendered = new Map<string, number>();
-  private readonly searchFiles: Promise<unknown>[] = [];
+  /** Batches' search pages that came in before an earlier batch's: they are taken in route order. */
+  private readonly waiting = new Map<number, [Route[], SearchPage[]]>();
+  private readonly order: Map<Route[], number>;
+  private next = 0;
 
   constructor(
     private readonly graph: SiteGraph,
     private readonly problems: ProblemList,
-    private readonly out: OutputDir,
+    out: OutputDir,
+    batches: Route[][],
   ) {
+    this.order = new Map(batches.map((b, i) => [b, i]));
     for (const locale of graph.locales) {
-      this.search.set(locale, new LocaleIndexBuilder(locale, !graph.config.search.algolia));
+      this.search.set(locale, new LocaleIndexBuilder(locale, out, !graph.config.search.algolia));
       this.unrendered.set(locale, 0);
     }
     for (const route of graph.routes) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! + 1);
@@ -219,27 +223,30 @@ class MergedResults {
     }
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
     for (const p of r.problems) this.problems.add(p);
-    for (const p of r.search) this.search.get(p.page.locale)!.addPages(extractRecords(p.page, p.blocks, p));
-    // Routes come locale by locale: a locale's search files are written as soon as its pages are
-    // all rendered, while the next locale renders.
+    this.waiting.set(this.order.get(batch)!, [batch, r.search]);
+    for (let next = this.waiting.get(this.next); next; next = this.waiting.get(this.next)) {
+      this.waiting.delete(this.next++);
+      this.addSearchPages(...next);
+    }
+  }
+
+  /** Finishes the search files of every locale not finished yet (a locale without pages). */
+  finishSearch(): void {
+    for (const builder of this.search.values()) builder.finish();
+    this.search.clear();
+  }
+
+  private addSearchPages(batch: Route[], pages: SearchPage[]): void {
+    for (const p of pages) this.search.get(p.page.locale)!.addPage(extractRecords(p.page, p.blocks, p));
+    // Routes come locale by locale: a locale's search files are finished as soon as its pages are
+    // all in, while the next locale renders.
     for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
-    for (const [locale, left] of this.unrendered) if (left === 0) this.writeSearchFiles(locale);
-  }
-
-  /** Writes the search files of every locale not written yet, and waits for all. */
-  async finishSearch(): Promise<void> {
-    for (const locale of [...this.search.keys()]) this.writeSearchFiles(locale);
-    await Promise.all(this.searchFiles);
-  }
-
-  private writeSearchFiles(locale: string): void {
-    const builder = this.search.get(locale);
-    if (!builder) return;
-    this.search.delete(locale);
-    this.unrendered.delete(locale);
-    const written = writeBuiltSearchFiles(this.out, builder);
-    written.catch(() => {});
-    this.searchFiles.push(written);
+    for (const [locale, left] of this.unrendered) {
+      if (left > 0) continue;
+      this.unrendered.delete(locale);
+      this.search.get(locale)!.finish();
+      this.search.delete(locale);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SEARCH_DIR, searchIndexFile } from '../config/clientSiteData.ts';
 import { LocalSearch } from '../shared/search/localSearch.ts';
 import type { IndexEntry } from '../shared/search/indexFile.ts';
-import type { LocaleIndexFiles } from './indexFiles.ts';
+import type { LocaleIndexFiles } from './localIndex.ts';
 
 /** Files read so far, by path relative to the search folder, with their size in bytes. */
 export type ReadLog = Map<string, number>;

@@ -9,7 +9,8 @@ import { llmsTxt, markdownSource } from '../output/llms.ts';
 import { markdownPath } from '../content/routeQueries.ts';
 import { lvl0Of, searchable } from '../search/records.ts';
 import { extractRecords } from '../search/records.ts';
-import { writeSearchFiles, type SearchFilesOutput } from '../search/writeSearchFiles.ts';
+import { writeSearchFiles } from '../search/writeSearchFiles.ts';
+import { MemoryFiles } from '../search/localIndex.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import type { BlogPostData } from '../content/blog.ts';
 import { contentType } from './http.ts';
@@ -89,20 +90,12 @@ export class GeneratedFiles {
       byLocale.get(route.locale)?.push(...entry.records);
     }
     for (const p of this.records.keys()) if (!seen.has(p)) this.records.delete(p);
-    files = new Map();
-    await writeSearchFiles(memoryOutput(files), byLocale, config);
+    const memory = new MemoryFiles();
+    writeSearchFiles(memory, byLocale, config);
+    files = memory.files;
     this.searchFiles.set(state, files);
     return files;
   }
-}
-
-/** Keeps what is written in a map (path relative to the site root -> data). */
-function memoryOutput(files: Map<string, string | Uint8Array>): SearchFilesOutput {
-  const key = (rel: string) => rel.split('\\').join('/');
-  return {
-    write: async (rel, data) => void files.set(key(rel), data),
-    writeParts: async (rel, parts) => void files.set(key(rel), [...parts].join('')),
-  };
 }
 
 function routeFacts(route: Route): string {
