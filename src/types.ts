@@ -50,6 +50,12 @@ export interface Route {
   /** Markdown body (front matter removed) and the line where it starts in the file (1-based). */
   body?: string;
   bodyLine?: number;
+  /**
+   * Where the body starts in sourceFile's text, for a route whose body is the rest of its file. A
+   * build drops such bodies once the routes are collected and reads them again when it renders the
+   * page (see routeBody): a large site's Markdown is never all in memory.
+   */
+  bodyStart?: number;
   tags?: string[];
   sidebarId?: string;
   /** Kind-specific data the render stage needs (list of posts, category items, redirect target, ...). */

@@ -54,6 +54,8 @@ export interface CollectOptions {
    * before the docs are collected and awaited after them.
    */
   loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
+  /** False: a route whose body is the rest of its file keeps only where it starts (see Route.bodyStart). */
+  keepBodies?: boolean;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -146,6 +148,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   }
   const nav = buildNavigation(config, sidebars, byPath);
   applyPaginationFrontMatter([...byPath.values()], nav, problems);
+  if (options.keepBodies === false) for (const route of byPath.values()) if (route.bodyStart !== undefined) route.body = undefined;
   return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav, api, files, problems };
 }
 

@@ -53,7 +53,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
     const id = relDoc.replace(/\.(md|mdx|markdown)$/, '');
-    const { title, body, bodyLine } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
+    const { title, body, bodyLine, bodyStart } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
     const doc: Route = {
       // Docusaurus's "id" names the doc and, without a slug, the last segment of its URL.
       path: localizePath(docPath(id, fm.slug ?? fm.id), prefix),
@@ -67,6 +67,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
       frontMatter: fm,
       body,
       bodyLine,
+      bodyStart,
       tags: fm.tags,
       noindex: fm.unlisted || undefined,
       data: { id, sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position },

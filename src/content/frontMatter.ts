@@ -53,6 +53,8 @@ export interface MarkdownSource {
   body: string;
   /** File line (1-based) of the body's first line. */
   bodyLine: number;
+  /** Where the body starts in the file's text (it runs to the end). */
+  bodyStart: number;
 }
 
 export function readMarkdownFile(file: string, problems: ProblemList): MarkdownSource | undefined {
@@ -112,7 +114,7 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
   const kind = frontMatterKind(file);
   if (kind) for (const p of unknownKeyProblems(Object.keys(result.data), kind, file, (key) => lineOfKey(fmText, key))) problems.add(p);
   const frontMatter = withoutRefusedUrls(withAuthorKeys(result.data), fmText, file, problems);
-  return { frontMatter, body: parsed.content, bodyLine };
+  return { frontMatter, body: parsed.content, bodyLine, bodyStart: text.length - parsed.content.length };
 }
 
 /** Docusaurus's author / author_title / author_url / author_image_url as the one entry of "authors". */
@@ -186,10 +188,11 @@ export function stripLeadingH1(body: string): { body: string; removedLines: numb
  * A page's title and body: the front matter title, else the body's first "# " heading (removed
  * from the body so the page does not show it twice), else the fallback.
  */
-export function titleAndBody(src: MarkdownSource, fallback: string): { title: string; body: string; bodyLine: number } {
-  if (src.frontMatter.title) return { title: src.frontMatter.title, body: src.body, bodyLine: src.bodyLine };
-  const h1 = firstHeading(src.body);
-  if (!h1) return { title: fallback, body: src.body, bodyLine: src.bodyLine };
-  const stripped = stripLeadingH1(src.body);
-  return { title: h1, body: stripped.body, bodyLine: src.bodyLine + stripped.removedLines };
+export function titleAndBody(src: MarkdownSource, fallback: string): { title: string; body: string; bodyLine: number; bodyStart: number } {
+  const { body, bodyLine, bodyStart } = src;
+  if (src.frontMatter.title) return { title: src.frontMatter.title, body, bodyLine, bodyStart };
+  const h1 = firstHeading(body);
+  if (!h1) return { title: fallback, body, bodyLine, bodyStart };
+  const stripped = stripLeadingH1(body);
+  return { title: h1, body: stripped.body, bodyLine: bodyLine + stripped.removedLines, bodyStart: bodyStart + body.length - stripped.body.length };
 }

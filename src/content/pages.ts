@@ -31,7 +31,7 @@ export function collectPages(
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;
-    const { title, body, bodyLine } = titleAndBody(src, path.posix.basename(f.rel).replace(/\.\w+$/, ''));
+    const { title, body, bodyLine, bodyStart } = titleAndBody(src, path.posix.basename(f.rel).replace(/\.\w+$/, ''));
     const p = pagePath(f.rel.slice('pages/'.length));
     routes.push({
       path: localizePath(p, prefix),
@@ -45,6 +45,7 @@ export function collectPages(
       frontMatter: fm,
       body,
       bodyLine,
+      bodyStart,
       // An unlisted page (a placeholder) is published at its URL only: no sitemap, no search.
       noindex: fm.unlisted || undefined,
     });

@@ -1,5 +1,6 @@
 // Questions later stages ask of the route table: a page's translations (hreflang, canonical,
 // sitemap) and where its Markdown copy is published.
+import fs from 'node:fs';
 import type { Route } from '../types.ts';
 import type { SiteGraph } from './collectRoutes.ts';
 
@@ -22,7 +23,18 @@ export function translations(route: Route, graph: Pick<SiteGraph, 'byKey'>): Rou
  */
 export function markdownPath(route: Route): string | undefined {
   if (route.fallback || route.path === '/' || route.noindex) return undefined;
-  if (route.kind === 'doc' && route.body !== undefined) return `${route.path}.md`;
+  if (route.kind === 'doc' && hasBody(route)) return `${route.path}.md`;
   if (isApiPage(route)) return `${route.path}.md`;
   return undefined;
+}
+
+/** Whether a route renders Markdown (a doc, a page or a post; not a generated page). */
+export function hasBody(route: Route): boolean {
+  return route.body !== undefined || route.bodyStart !== undefined;
+}
+
+/** A route's Markdown body: kept in the route, or read again from its file (see Route.bodyStart). */
+export function routeBody(route: Route): string | undefined {
+  if (route.body !== undefined || route.bodyStart === undefined || !route.sourceFile) return route.body;
+  return fs.readFileSync(route.sourceFile, 'utf8').slice(route.bodyStart);
 }

@@ -14,7 +14,7 @@ import type { FileSink } from './outputDir.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
-import { isApiPage, markdownPath } from '../content/routeQueries.ts';
+import { isApiPage, markdownPath, routeBody } from '../content/routeQueries.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { mdxAsMarkdown } from '../mdx/source.ts';
 
@@ -48,7 +48,7 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
   // hash, so it gives the same URLs.
   let ctx: LinkContext | undefined;
   // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the page.
-  const source = isMdxFile(route.sourceFile) ? mdxAsMarkdown(route.body ?? '') : (route.body ?? '');
+  const source = isMdxFile(route.sourceFile) ? mdxAsMarkdown(routeBody(route) ?? '') : (routeBody(route) ?? '');
   const body = rewriteMarkdownLinks(dropRefusedLinks(source), (target, image, line) => {
     if (isExternal(target) || target.startsWith('data:')) return target;
     let href = hrefs?.get(image ? `!${target}` : target);
@@ -66,8 +66,9 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
 /** One line: the route's description, else the first paragraph of its Markdown. */
 export function oneLine(route: Route): string | undefined {
   if (route.description) return dropRefusedLinks(route.description.replace(/\s+/g, ' ').trim());
-  if (!route.body) return undefined;
-  for (const block of route.body.split(/\n\s*\n/)) {
+  const body = routeBody(route);
+  if (!body) return undefined;
+  for (const block of body.split(/\n\s*\n/)) {
     const t = dropRefusedLinks(block.trim());
     if (!t || /^(#|```|~~~|:::|\||<|!\[|import |export |[-*+] |\d+\. )/.test(t)) continue;
     const text = t

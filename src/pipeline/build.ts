@@ -76,6 +76,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       locales,
       files,
       loadApi: (p) => loadApiReference(config, p, { validateElsewhere: validateInWorker }),
+      keepBodies: false,
     });
     const problems = graph.problems;
     checkSocialImage(config, problems);

@@ -38,7 +38,7 @@ let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
 const ready = (async () => {
   const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
-  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p) });
+  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p), keepBodies: false });
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();

@@ -104,7 +104,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       // The excerpt's links were already checked with the full post: render it with a scratch list.
       const content = isMdxRoute(route)
         ? mdxExcerpt(route, { graph, assets, problems: new ProblemList() })
-        : renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() });
+        : renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() }, true);
       if (content.features) excerptFeatures.set(path, content.features);
       summary = {
         title: route.title,

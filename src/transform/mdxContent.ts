@@ -6,9 +6,10 @@ import type { PageContent, Route } from '../types.ts';
 import { isMdxFile, MdxCompileError, mdxCompiler, mdxModuleId } from '../mdx/index.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
+import { hasBody } from '../content/routeQueries.ts';
 
 export function isMdxRoute(route: Route): boolean {
-  return isMdxFile(route.sourceFile) && route.body !== undefined;
+  return isMdxFile(route.sourceFile) && hasBody(route);
 }
 
 export function mdxRouteContent(route: Route, ctx: Pick<LinkContext, 'graph' | 'assets' | 'problems'>): PageContent {

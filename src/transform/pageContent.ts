@@ -10,6 +10,7 @@ import { refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import type { AssetRegistry } from './assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
 import { isMdxRoute, mdxRouteContent } from './mdxContent.ts';
+import { hasBody, routeBody } from '../content/routeQueries.ts';
 
 const EMPTY: PageContent = { html: '', toc: [], anchors: [], links: [], blocks: [] };
 
@@ -23,13 +24,13 @@ export function buildPageContent(route: Route, ctx: TransformContext): PageConte
   if (route.kind === 'api-operation' || route.kind === 'api-tag') {
     return ctx.graph.api ? ctx.graph.api.renderContent(route, getStrings(route.locale)) : EMPTY;
   }
-  if (route.body === undefined) return EMPTY;
+  if (!hasBody(route)) return EMPTY;
   if (isMdxRoute(route)) return mdxRouteContent(route, ctx);
-  return renderMarkdownRoute(route, route.body, route.bodyLine ?? 1, ctx);
+  return renderMarkdownRoute(route, routeBody(route)!, route.bodyLine ?? 1, ctx);
 }
 
-/** Renders Markdown that belongs to a route (its body, or a blog post's excerpt). */
-export function renderMarkdownRoute(route: Route, body: string, bodyLine: number, ctx: TransformContext): PageContent {
+/** Renders Markdown that belongs to a route: its body, or a blog post's excerpt (`excerpt`). */
+export function renderMarkdownRoute(route: Route, body: string, bodyLine: number, ctx: TransformContext, excerpt = false): PageContent {
   const { config } = ctx.graph;
   const fm = (route.frontMatter ?? {}) as { toc_min_heading_level?: number; toc_max_heading_level?: number };
   const links: LinkContext['links'] = [];
@@ -42,7 +43,7 @@ export function renderMarkdownRoute(route: Route, body: string, bodyLine: number
     {
       file: route.sourceFile ?? '',
       // A list of posts shows several excerpts on one page: their footnote ids get the post's name.
-      docId: body === route.body ? undefined : route.path.split('/').pop(),
+      docId: excerpt ? route.path.split('/').pop() : undefined,
       refusedUrls,
       warnings,
       bodyLine,
