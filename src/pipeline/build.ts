@@ -2,7 +2,8 @@
 // the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
 // batches, by the main thread or by render workers (whose pages the main thread writes); the
 // search files are written from each batch, in route order; links are checked once every page's
-// anchors are known; and the output folder is swapped in only when every page rendered, every link resolved and the spec's validation passed.
+// anchors are known; and the output folder is swapped in only when every page rendered, every
+// link resolved and the spec's validation passed.
 import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
