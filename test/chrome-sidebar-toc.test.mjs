@@ -43,7 +43,14 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
   let fx;
   let browser;
   before(async () => {
-    fx = await startFixture({ longCategory: 90 });
+    // The long category's pages share a tag: its list, like the category's index, has two pages.
+    const tagged = (site) => {
+      for (let i = 1; i <= 90; i++) {
+        const file = `content/en/docs/guide/many/page-${String(i).padStart(2, '0')}.md`;
+        site.write(file, site.read(file).replace('---\ntitle:', '---\ntags: [bulk]\ntitle:'));
+      }
+    };
+    fx = await startFixture({ longCategory: 90, mutate: tagged });
     browser = await launch();
   });
   after(async () => {
@@ -189,6 +196,32 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     await clickAndWait(page, sidebar.locator('a', { hasText: 'Page 85' }), '/docs/guide/many/page-85');
     assert.equal(await sidebar.locator('a[href$="/docs/guide/many/page-02"]').count(), 1);
     assert.equal(await sidebar.locator('.sidebar-gap-button').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a long category's index and a long tag's list are cut into pages of 50, linked both ways", async () => {
+    const cards = (html) => [...html.matchAll(/<li class="card">/g)].length;
+    assert.equal(cards(fx.site.output('/docs/category/many')), 50);
+    assert.equal(cards(fx.site.output('/docs/category/many/page/2')), 40);
+    const tagItems = (html) => [...html.matchAll(/href="\/docs\/guide\/many\/page-\d+"><h2>/g)].length;
+    assert.equal(tagItems(fx.site.output('/docs/tags/bulk')), 50);
+    assert.equal(tagItems(fx.site.output('/docs/tags/bulk/page/2')), 40);
+    assert.match(fx.site.output('/docs/tags/bulk/page/2'), /<title>90 docs tagged with &quot;bulk&quot; \(page 2 of 2\)/);
+    assert.ok(!fx.site.exists('docs/category/many/page/3/index.html'));
+
+    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    await goto(page, `${fx.url}/docs/category/many`);
+    const nav = page.locator('nav.page-numbers');
+    assert.equal(await nav.locator('a[aria-current="page"]').textContent(), '1');
+    await clickAndWait(page, nav.locator('a[rel="next"]'), '/docs/category/many/page/2');
+    assert.equal(await page.locator('.card-grid .card').count(), 40);
+    assert.equal(await page.locator('.card-grid .card-title').first().textContent(), 'Page 51');
+    // The sidebar still shows where the list is: its category, open.
+    const category = page.locator('.doc-sidebar .sidebar a[href$="/docs/category/many"]');
+    assert.equal(await category.count(), 1);
+    await clickAndWait(page, page.locator('nav.page-numbers a[rel="prev"]'), '/docs/category/many');
+    assert.equal(await page.locator('.card-grid .card').count(), 50);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -14,6 +14,7 @@ import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
+import { listPages } from './listPages.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -166,7 +167,7 @@ function buildTree(
       const slug = (meta.link?.slug ?? `/category/${name}`).replace(/^\//, '');
       const href = localizePath(`/docs/${slug}`, prefix);
       category.href = href;
-      routes.push({
+      const first: Route = {
         path: href,
         locale,
         kind: 'doc-category',
@@ -174,7 +175,8 @@ function buildTree(
         title: meta.link?.title ?? label,
         description: meta.link?.description ?? meta.description,
         data: { dir: sub },
-      });
+      };
+      routes.push(...listPages(first, items.length));
     }
     entries.push({ position: meta.position ?? Infinity, name, item: category });
   }
@@ -227,7 +229,7 @@ function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: Tag
     },
   ];
   for (const [slug, t] of list) {
-    routes.push({
+    const first: Route = {
       path: localizePath(`/docs/tags/${slug}`, prefix),
       locale,
       kind: 'doc-tag',
@@ -235,7 +237,8 @@ function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: Tag
       title: strings.tagPageTitle(t.label, t.paths.length),
       description: t.description,
       data: { tag: t.label, paths: t.paths, allTagsHref: localizePath('/docs/tags', prefix) },
-    });
+    };
+    routes.push(...listPages(first, t.paths.length));
   }
   return routes;
 }

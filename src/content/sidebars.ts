@@ -8,6 +8,7 @@ import type { SidebarEntry, SidebarsFile } from '../config/sidebarsFile.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath } from '../shared/paths.ts';
 import { kebab, stripNumberPrefix } from './sourceFiles.ts';
+import { listPages } from './listPages.ts';
 
 /** What the explicit sidebars need of the folder-generated tree (src/content/docs.ts). */
 export interface DocsTree {
@@ -95,7 +96,7 @@ export function sidebarsFromFile(
           } else if (entry.link?.type === 'generated-index') {
             const slug = (entry.link.slug ?? `/category/${kebab(textFor(entry.label, config.defaultLocale, config.defaultLocale))}`).replace(/^\//, '');
             category.href = localizePath(`/docs/${slug}`, prefix);
-            ctx.routes.push({
+            const first: Route = {
               path: category.href,
               locale,
               kind: 'doc-category',
@@ -103,7 +104,8 @@ export function sidebarsFromFile(
               title: entry.link.title !== undefined ? text(entry.link.title) : label,
               description: text(entry.link.description ?? entry.description) || undefined,
               sidebarId,
-            });
+            };
+            ctx.routes.push(...listPages(first, category.items.length));
           }
           return [category];
         }

@@ -3,6 +3,7 @@
 // kind-specific props of generated pages.
 import type { PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
+import { itemsOnPage, type ListPage } from '../content/listPages.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 
 export interface PostSummary {
@@ -52,7 +53,7 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
   if (sidebarId && !fm.hide_sidebar) {
     const key = `${route.locale}:${sidebarId}`;
     const items = graph.sidebars.get(key);
-    if (items) page.sidebar = { id: sidebarId, items: openPath(items, route.path, ctx.categoryUrls.get(key)) };
+    if (items) page.sidebar = { id: sidebarId, items: openPath(items, listBase(route), ctx.categoryUrls.get(key)) };
   }
   const tagLinks = route.data?.tagLinks as PageData['tags'];
   if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
@@ -176,10 +177,11 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
   const posts = (paths: unknown) => (paths as string[]).map((p) => ctx.postSummary(p)).filter(Boolean);
   switch (route.kind) {
     case 'doc-category': {
-      const category = findCategory(graph.sidebars.get(`${route.locale}:${route.sidebarId ?? 'docs'}`) ?? [], route.path);
+      const category = findCategory(graph.sidebars.get(`${route.locale}:${route.sidebarId ?? 'docs'}`) ?? [], listBase(route));
       const items = category?.type === 'category' ? category.items : [];
       return {
-        items: items.map((item) => {
+        list: data.list,
+        items: itemsOnPage(route, items).map((item) => {
           const target = item.href ? graph.byPath.get(item.href) : undefined;
           return {
             title: item.label,
@@ -197,7 +199,8 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
       return {
         tag: data.tag,
         allTagsHref: data.allTagsHref,
-        docs: (data.paths as string[]).map((p) => {
+        list: data.list,
+        docs: itemsOnPage(route, data.paths as string[]).map((p) => {
           const r = graph.byPath.get(p)!;
           return { title: r.title, description: r.description, href: r.path };
         }),
@@ -243,4 +246,9 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
 
 function countLinks(items: SidebarItem[]): number {
   return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items)), 0);
+}
+
+/** A page of a list is where its first page is, in the sidebar. */
+function listBase(route: Route): string {
+  return (route.data?.list as ListPage | undefined)?.base ?? route.path;
 }

@@ -6,6 +6,14 @@ import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { Breadcrumbs, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, type TagCount } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
+import { PageLinks } from '../components/PageLinks.tsx';
+
+/** Where a page of a long list sits (see PageLinks). */
+interface ListPage {
+  base: string;
+  page: number;
+  pages: number;
+}
 import { DocMeta, UnlistedNotice } from '../components/DocMeta.tsx';
 
 interface CardItem {
@@ -61,7 +69,13 @@ function KindContent({ page }: { page: PageData }) {
   const href = useHref();
   const strings = getStrings(page.locale);
   const props = (page.props ?? {}) as Record<string, unknown>;
-  if (page.kind === 'doc-category') return <Cards items={props.items as CardItem[]} locale={page.locale} />;
+  if (page.kind === 'doc-category')
+    return (
+      <>
+        <Cards items={props.items as CardItem[]} locale={page.locale} />
+        {props.list ? <PageLinks {...(props.list as ListPage)} locale={page.locale} /> : null}
+      </>
+    );
   if (page.kind === 'doc-tags') return <TagCloud tags={props.tags as TagCount[]} />;
   if (page.kind === 'doc-tag') {
     const docs = props.docs as CardItem[];
@@ -78,6 +92,7 @@ function KindContent({ page }: { page: PageData }) {
             </li>
           ))}
         </ul>
+        {props.list ? <PageLinks {...(props.list as ListPage)} locale={page.locale} /> : null}
       </>
     );
   }

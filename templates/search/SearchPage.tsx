@@ -214,7 +214,7 @@ function Pagination({
     );
   };
   return (
-    <nav className="search-page-pagination" aria-label={strings.searchResultsPages}>
+    <nav className="page-numbers" aria-label={strings.searchResultsPages}>
       <ul>
         {current > 0 && <li>{link(current - 1, strings.previous, { rel: 'prev' })}</li>}
         {pages.map((p, i) => (

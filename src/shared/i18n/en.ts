@@ -117,6 +117,8 @@ export const en = {
   cancel: 'Cancel',
   searchResultsPages: 'Search results pages',
   pageNumber: (n: number) => `Page ${n}`,
+  listPages: 'List pages',
+  pageOf: (n: number, pages: number) => `page ${n} of ${pages}`,
   searchLoadingResults: 'Loading results…',
   keyEnter: 'Enter',
   keyArrowDown: 'Arrow down',

@@ -115,6 +115,8 @@ export const ko: Strings = {
   cancel: '취소',
   searchResultsPages: '검색 결과 페이지',
   pageNumber: (n: number) => `${n} 페이지`,
+  listPages: '목록 페이지',
+  pageOf: (n: number, pages: number) => `${pages}페이지 중 ${n}페이지`,
   searchLoadingResults: '결과를 불러오는 중…',
   keyEnter: '엔터 키',
   keyArrowDown: '아래쪽 화살표 키',
