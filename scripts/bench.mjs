@@ -252,23 +252,26 @@ export function pageWeight(dist, route) {
 }
 
 /**
- * The bytes of every file under DIST, and of the largest doc page's HTML (docs/<category>/<page>/
- * in any locale; category and tag listings are not doc pages).
+ * The bytes of every file under DIST, of the largest doc page's HTML (docs/<category>/<page>/
+ * in any locale; category and tag listings are not doc pages), and of the largest HTML page of
+ * any kind (listings included).
  */
 export function outputSizes(dist) {
   let total = 0;
   let largestDoc = 0;
+  let largestPage = 0;
   for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const size = fs.statSync(file).size;
     total += size;
     const rel = path.relative(dist, file).split(path.sep);
+    if (entry.name.endsWith('.html')) largestPage = Math.max(largestPage, size);
     const docs = rel.indexOf('docs');
     if (entry.name === 'index.html' && docs >= 0 && rel.length - docs === 4 && !['category', 'tags'].includes(rel[docs + 1]))
       largestDoc = Math.max(largestDoc, size);
   }
-  return { total, largestDoc };
+  return { total, largestDoc, largestPage };
 }
 
 /** The neutral-layout corpus in DIR with a docsgen config for en and ko. */
@@ -289,8 +292,10 @@ function benchBuild() {
   );
   console.log('Cold: dist/ and .docsgen/ moved away before each run (after one unmeasured build). CPU time: user + system of all threads.\n');
   console.log('Sites of 10,000 pages per locale or more are built once, without the unmeasured build first.\n');
-  console.log('| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | peak memory | largest doc page | dist/ | runs (s) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | peak memory | largest doc page | largest page | dist/ | runs (s) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
@@ -309,7 +314,7 @@ function benchBuild() {
       const pages = results[0].pages;
       const out = outputSizes(path.join(dir, 'dist'));
       console.log(
-        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${kb(out.largestPage)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
       );
       const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
       const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
