@@ -252,12 +252,6 @@ export interface PageContent {
   mdx?: { module: string; hydrate: boolean };
   /** What the content needs in the browser: 'math' (KaTeX's stylesheet), 'mermaid' (diagrams drawn there). */
   features?: ContentFeature[];
-  /**
-   * A key of everything the content is made from, where the stage that made it has one (API
-   * pages kept between builds: the spec's inputs and the route): a page's key hashes this
-   * instead of the HTML.
-   */
-  sourceKey?: string;
 }
 
 export type ContentFeature = 'math' | 'mermaid';

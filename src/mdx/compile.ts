@@ -4,7 +4,6 @@
 // ":::" admonitions come with it; the config's markdown.remarkPlugins and rehypePlugins run between
 // MDX's parsing and docsgen's own plugins, so the table of contents and the link check see what
 // they produce. A file is compiled once per text: both bundles and every locale's page share it.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
@@ -39,8 +38,6 @@ export interface CompiledMdx {
   hydrate: boolean;
   warnings: MdxWarning[];
   features: string[];
-  /** A hash of the module: equal keys, equal pages. */
-  key: string;
 }
 
 export interface MdxCompiler {
@@ -128,7 +125,6 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       hydrate: state.hydrate,
       warnings: state.warnings,
       features: [...state.features].sort(),
-      key: crypto.createHash('sha1').update(code).digest('hex').slice(0, 16),
     };
   }
 

@@ -2,7 +2,7 @@
 // to a complete HTML document (which client-side navigation fetches too).
 // The build calls it for every route; the dev server calls it for the route requested.
 import crypto from 'node:crypto';
-import type { ClientSiteData, ContentFeature, PageContent, PageData, Route, SidebarItem } from '../types.ts';
+import type { ClientSiteData, ContentFeature, PageContent, PageData, Route } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
@@ -37,7 +37,7 @@ export interface SiteRenderer {
   /** Sidebar JSON files: output path -> contents. */
   sidebarFiles: Map<string, string>;
   renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute>;
-  /** Watch mode: a route's page data and a key of what its HTML depends on, without rendering it. */
+  /** A route's content and page data, without rendering it (watch mode checks its links first). */
   preparePage(route: Route, problems: ProblemList): PreparedPage;
   /** Renders a prepared page (renderRoute is preparePage + renderPrepared). */
   renderPrepared(prepared: PreparedPage): Promise<RenderedRoute>;
@@ -52,12 +52,6 @@ export interface PreparedPage {
   route: Route;
   page: PageData;
   content: PageContent;
-  /**
-   * Hash of everything renderPrepared reads besides the site data, the config and the bundles
-   * (which replace the renderer when they change). Equal keys give equal HTML: watch mode serves
-   * a cached page while its key holds. Keep it in step with renderPrepared.
-   */
-  key: string;
 }
 
 export interface RendererOptions {
@@ -123,7 +117,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   };
   const authorImage = (a: BlogAuthor) => (a.imageFile ? assets.add(a.imageFile) : a.image);
 
-  function prepare(route: Route, problems: ProblemList): Omit<PreparedPage, 'key'> {
+  function preparePage(route: Route, problems: ProblemList): PreparedPage {
     const ctx = { graph, assets, problems };
     const content = options.content ? options.content(route, ctx) : buildPageContent(route, ctx);
     const page = toPageData(route, content, { graph, categoryUrls, postSummary, resolveAuthorImage: authorImage });
@@ -138,16 +132,11 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     return { route, page, content };
   }
 
-  function preparePage(route: Route, problems: ProblemList): PreparedPage {
-    const prepared = prepare(route, problems);
-    return { ...prepared, key: pageKey(route, prepared.page, prepared.content.sourceKey, translations(route, graph)) };
-  }
-
   async function renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute> {
-    return renderPrepared(prepare(route, problems));
+    return renderPrepared(preparePage(route, problems));
   }
 
-  async function renderPrepared({ route, page, content }: Omit<PreparedPage, 'key'>): Promise<RenderedRoute> {
+  async function renderPrepared({ route, page, content }: PreparedPage): Promise<RenderedRoute> {
     let appHtml: string;
     try {
       appHtml = await server.renderPage(page, site);
@@ -197,32 +186,6 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   }
 
   return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared, pageFailed };
-}
-
-/**
- * The route minus its body (the body reaches the HTML through page.html), the page data and the
- * page's translations (hreflang, canonical): all renderPrepared takes from the graph, hashed. The
- * body's HTML is hashed as it is (as JSON, its escaping cost more than the rest of the key), or
- * the key of what it is made from when its stage gives one. A sidebar tree, which the pages under
- * a category share, counts by its digest, made once rather than hashed into every page's key.
- */
-function pageKey(route: Route, page: PageData, sourceKey: string | undefined, own: Route[]): string {
-  const { html, sidebar, ...rest } = page;
-  const hash = crypto.createHash('sha1').update(JSON.stringify([{ ...route, body: undefined }, rest, own.map((r) => `${r.locale}:${r.path}`)]));
-  if (sidebar) hash.update(`\0${sidebar.id}\0${treeDigest(sidebar.items)}`);
-  return sourceKey
-    ? hash.update('\0source\0').update(sourceKey).digest('hex')
-    : hash
-        .update('\0html\0')
-        .update(html ?? '')
-        .digest('hex');
-}
-
-const treeDigests = new WeakMap<SidebarItem[], string>();
-function treeDigest(items: SidebarItem[]): string {
-  let digest = treeDigests.get(items);
-  if (digest === undefined) treeDigests.set(items, (digest = crypto.createHash('sha1').update(JSON.stringify(items)).digest('hex')));
-  return digest;
 }
 
 /**

@@ -17,9 +17,8 @@ import { withBase } from '../shared/paths.ts';
 import { DevSite, type RebuildResult } from './devSite.ts';
 import { GeneratedFiles } from './generatedFiles.ts';
 import { contentType, IMMUTABLE, NO_STORE, redirect, refuseForeignHost, requestSitePath, send, sendText } from './http.ts';
-import type { Inspection, SiteState } from './pages.ts';
+import type { PageView, SiteState } from './pages.ts';
 import { formatForTerminal, ProblemPresenter, problemId, type OverlayProblem } from './problems.ts';
-import { problemFromError } from '../render/errorLocation.ts';
 import { isInside, parseRequestPath, routeOfPath } from '../shared/safePath.ts';
 import { staticFile as staticFileOf } from '../output/staticFiles.ts';
 import { RebuildQueue, watchSite } from './watcher.ts';
@@ -103,8 +102,8 @@ export async function startDevServer(options: { root: string; port: number; host
   if (process.env.DOCSGEN_DEBUG) log.info(`  ${first.timings.join(', ')}`);
 
   // ------------------------------------------------------------ pages and problems
-  const inspect = (state: SiteState | undefined, routePath: string): Inspection | { type: 'down'; signature: string; problems: SiteProblem[] } =>
-    state ? site.pages.inspect(state, routePath) : { type: 'down', signature: 'down', problems: [] };
+  const view = async (state: SiteState | undefined, routePath: string): Promise<PageView | { type: 'down'; signature: string; problems: SiteProblem[] }> =>
+    state ? site.pages.view(state, routePath) : { type: 'down', signature: 'down', problems: [] };
 
   /** The overlay's problems for a page: the site's errors, then the page's own. */
   const overlayFor = (ins: { problems: SiteProblem[] }, routePath: string) => {
@@ -126,12 +125,7 @@ export async function startDevServer(options: { root: string; port: number; host
     for (const c of clients) byPath.set(c.path, [...(byPath.get(c.path) ?? []), c]);
     let reloaded = 0;
     for (const [routePath, list] of byPath) {
-      let ins = inspect(state, routePath);
-      if (ins.type === 'page' && state && list.some((c) => c.signature !== ins.signature)) {
-        // Render now so the reload is served at once; a failure turns into an error inspection.
-        await site.pages.render(state, ins).catch(() => {});
-        ins = inspect(state, routePath);
-      }
+      const ins = await view(state, routePath);
       const overlay = JSON.stringify(overlayFor(ins, routePath));
       for (const c of list) {
         if (c.signature !== ins.signature) {
@@ -195,18 +189,11 @@ export async function startDevServer(options: { root: string; port: number; host
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, state: SiteState, routePath: string, query: string): Promise<void> {
-    const ins = site.pages.inspect(state, routePath);
+    const ins = await site.pages.view(state, routePath);
     if (ins.type === 'redirect') return redirect(req, res, 301, ins.location + (query ? `?${query}` : ''));
     if (ins.type === 'error') return sendErrorPage(req, res, ins.problems, ins.locale, ins.signature);
-    try {
-      const html = await site.pages.render(state, ins);
-      const status = ins.route.kind === 'not-found' ? 404 : ins.status;
-      return send(req, res, status, html, contentType('.html'), { 'Cache-Control': NO_STORE });
-    } catch (err) {
-      const failed = site.pages.inspect(state, routePath);
-      const problems = failed.problems.length ? failed.problems : [problemFromError(err, 'render-failed', root, state.mapFrame)];
-      return sendErrorPage(req, res, problems, ins.route.locale, failed.signature);
-    }
+    const status = ins.route.kind === 'not-found' ? 404 : ins.status;
+    return send(req, res, status, ins.html, contentType('.html'), { 'Cache-Control': NO_STORE });
   }
 
   /** The locale's not-found page with status 404: inspect falls back to it for a path that is no route. */
@@ -257,7 +244,8 @@ export async function startDevServer(options: { root: string; port: number; host
     await Promise.race([queue.settled(), new Promise((r) => setTimeout(r, SETTLE_MS).unref())]);
     if (res.destroyed) return;
     clients.add(client);
-    const ins = inspect(site.state, routePath);
+    const ins = await view(site.state, routePath);
+    if (res.destroyed) return;
     // The page was served before the last rebuild: it is out of date.
     if (client.signature && client.signature !== ins.signature) return void event(res, 'reload', {});
     client.signature = ins.signature;

@@ -2,7 +2,6 @@
 // piecewise from file events. A rebuild does only what the events require (re-read one file and
 // patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
 // and a failing step keeps the last good result while its problems are shown.
-import crypto from 'node:crypto';
 import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
@@ -214,12 +213,7 @@ export class DevSite {
     if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
     this.sourceSig = sig;
     lap('signature');
-    const siteKey = crypto
-      .createHash('sha1')
-      .update(`${bundles.id}\n${JSON.stringify(renderer.site)}`)
-      .digest('hex');
-    if (previous && previous.siteKey !== siteKey) this.pages.invalidateHtml();
-    this.state = { config, graph, renderer, siteKey, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
+    this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
     return done();
   }
 

@@ -1,11 +1,11 @@
-// Pages on request, with two caches. Content (the Markdown or API body of a route) is kept until
-// its inputs change; HTML is kept under the key of everything it was rendered from (see
-// PreparedPage.key), so after a change only the pages whose inputs differ are rendered again.
-// inspect() is synchronous: it never sees half of a rebuild.
+// Pages on request. Content (the Markdown or API body of a route) is kept until its inputs
+// change; a page is rendered once per generation of the site, and its signature is a hash of its
+// HTML, so that a browser showing it reloads only when the page it would get differs.
 import type { PageContent, Route } from '../types.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
-import type { SiteRenderer, PreparedPage } from '../render/siteRenderer.ts';
+import crypto from 'node:crypto';
+import type { SiteRenderer } from '../render/siteRenderer.ts';
 import type { SiteConfig } from '../types.ts';
 import { buildPageContent, type TransformContext } from '../transform/pageContent.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
@@ -18,15 +18,13 @@ export interface SiteState {
   config: SiteConfig;
   graph: SiteGraph;
   renderer: SiteRenderer;
-  /** Changes with the site data embedded in every page and with the bundles. */
-  siteKey: string;
   bundleId: number;
   /** Stack frames in the server bundle back to the theme's files. */
   mapFrame: FrameMapper;
 }
 
-export type Inspection =
-  | { type: 'page'; status: 200 | 404; route: Route; prepared: PreparedPage; problems: SiteProblem[]; signature: string }
+export type PageView =
+  | { type: 'page'; status: 200 | 404; route: Route; html: string; problems: SiteProblem[]; signature: string }
   | { type: 'redirect'; location: string; signature: string; problems: SiteProblem[] }
   | { type: 'error'; locale: string; problems: SiteProblem[]; signature: string };
 
@@ -45,8 +43,8 @@ export class PageStore {
   /** Bumped when link targets or referenced files may resolve differently: all content is stale. */
   private contentGeneration = 0;
   private contents = new Map<string, ContentEntry>();
-  private html = new Map<string, { key: string; html: string }>();
-  private renderErrors = new Map<string, { key: string; problem: SiteProblem }>();
+  /** What each path showed in a generation of the site (the newest paths last). */
+  private views = new Map<string, { state: SiteState; view: Promise<PageView> }>();
   /** Every asset path pages were given ('/assets/media/x-1a2b.png', no base path), to its file. */
   readonly assets = new Map<string, string>();
 
@@ -59,11 +57,6 @@ export class PageStore {
   invalidateContent(): void {
     this.contentGeneration++;
     this.contents.clear();
-  }
-
-  invalidateHtml(): void {
-    this.html.clear();
-    this.renderErrors.clear();
   }
 
   /** The content of a route, from the cache while its inputs are unchanged. Replays its problems. */
@@ -81,8 +74,16 @@ export class PageStore {
     return content;
   };
 
-  /** What a path shows now: a page (or the not-found page), a redirect, or an error. */
-  inspect(state: SiteState, path: string): Inspection {
+  /** What a path shows in this generation: a page (or the not-found page), a redirect, or an error. */
+  view(state: SiteState, path: string): Promise<PageView> {
+    const hit = this.views.get(path);
+    if (hit?.state === state) return hit.view;
+    const view = this.render(state, path);
+    touch(this.views, path, { state, view }, MAX_PAGES);
+    return view;
+  }
+
+  private async render(state: SiteState, path: string): Promise<PageView> {
     const { graph, config } = state;
     let route = graph.byPath.get(path);
     let status: 200 | 404 = 200;
@@ -97,39 +98,17 @@ export class PageStore {
       if (!route) return { type: 'error', locale: config.defaultLocale, problems: [], signature: 'no-404' };
     }
     const problems = new ProblemList();
-    let prepared: PreparedPage;
     try {
-      prepared = state.renderer.preparePage(route, problems);
+      const prepared = state.renderer.preparePage(route, problems);
       for (const [file, rel] of state.renderer.assets.entries()) this.assets.set('/' + rel, file);
       if (status === 200) this.checkPageLinks(state, prepared.content, problems);
+      const { html } = await state.renderer.renderPrepared(prepared);
+      const signature = crypto.createHash('sha1').update(html).digest('hex');
+      return { type: 'page', status, route, html: this.inject(html, signature), problems: problems.items, signature };
     } catch (err) {
       const problem = problemFromError(err, 'render-failed', this.root, state.mapFrame);
-      return { type: 'error', locale: route.locale, problems: [...problems.items, problem], signature: `error:${problem.message}:${state.siteKey}` };
-    }
-    const failed = this.renderErrors.get(route.path);
-    if (failed && failed.key === prepared.key + state.siteKey) {
-      return { type: 'error', locale: route.locale, problems: [...problems.items, failed.problem], signature: `error:${failed.key}` };
-    }
-    return { type: 'page', status, route, prepared, problems: problems.items, signature: `${prepared.key}:${state.siteKey}` };
-  }
-
-  /** The HTML of an inspected page: cached while its key holds. Throws when the page fails to render. */
-  async render(state: SiteState, page: Extract<Inspection, { type: 'page' }>): Promise<string> {
-    const key = page.prepared.key + state.siteKey;
-    const hit = this.html.get(page.route.path);
-    if (hit?.key === key) {
-      touch(this.html, page.route.path, hit);
-      return hit.html;
-    }
-    try {
-      const rendered = await state.renderer.renderPrepared(page.prepared);
-      const html = this.inject(rendered.html, page.signature);
-      touch(this.html, page.route.path, { key, html }, MAX_PAGES);
-      this.renderErrors.delete(page.route.path);
-      return html;
-    } catch (err) {
-      this.renderErrors.set(page.route.path, { key, problem: problemFromError(err, 'render-failed', this.root, state.mapFrame) });
-      throw err;
+      const signature = `error:${crypto.createHash('sha1').update(JSON.stringify(problem)).digest('hex')}`;
+      return { type: 'error', locale: route.locale, problems: [...problems.items, problem], signature };
     }
   }
 

@@ -43,7 +43,6 @@ export function mdxRouteContent(route: Route, ctx: Pick<LinkContext, 'graph' | '
     links,
     hrefs,
     features: compiled.features.length ? (compiled.features as PageContent['features']) : undefined,
-    sourceKey: compiled.key,
     mdx: { module: mdxModuleId(config, file), hydrate: compiled.hydrate },
   };
 }

@@ -70,16 +70,12 @@ export class ApiPageCache {
   private readonly fragments = new Map<string, SharedFragment>();
   private readonly stored = new WeakMap<object, string>();
 
-  private constructor(
-    private readonly store: KeyedStore,
-    /** The inputs' key (apiPageKey): with a route's path, what its content is made from. */
-    private readonly key: string,
-  ) {}
+  private constructor(private readonly store: KeyedStore) {}
 
   /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one). */
   static open(cacheDir: string | undefined, key: string, prune: boolean): ApiPageCache | undefined {
     const store = KeyedStore.open(cacheDir, 'api-pages', key, prune);
-    return store && new ApiPageCache(store, key);
+    return store && new ApiPageCache(store);
   }
 
   has(routePath: string): boolean {
@@ -93,7 +89,7 @@ export class ApiPageCache {
       const { head: entry, next } = readWithTexts<Entry>(value);
       const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'number' ? next(p) : this.fragment(p.f)));
       const parts = read(entry.parts);
-      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks, sourceKey: this.sourceKey(routePath) };
+      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks };
       setPageParts(content, { html: parts, md: read(entry.md) });
       return content;
     } catch {
@@ -101,9 +97,8 @@ export class ApiPageCache {
     }
   }
 
-  /** Keeps a page this thread rendered (and gives it its sourceKey). */
+  /** Keeps a page this thread rendered. */
   put(routePath: string, content: PageContent): void {
-    content.sourceKey = this.sourceKey(routePath);
     const values: [string, Buffer][] = [];
     const texts: string[] = [];
     const store = (p: PagePart): StoredPart => {
@@ -123,10 +118,6 @@ export class ApiPageCache {
     const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
     values.push([routePath, withTexts(entry, texts)]);
     for (const [key, bytes] of values) this.store.putBytes(key, bytes);
-  }
-
-  private sourceKey(routePath: string): string {
-    return `${this.key}\0${routePath}`;
   }
 
   private fragment(key: string): SharedFragment {
