@@ -277,6 +277,8 @@ describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not in
       await details.locator('summary').click();
       assert.equal(await details.evaluate((d) => d.open), true);
       assert.ok(await details.locator('.details-body').isVisible());
+      // Opening the details may bring a diagram near the screen: its chunks load before the next page.
+      await page.waitForLoadState('networkidle');
     }
     // The static page loaded no module of its own: the server's HTML stayed as it was.
     const scripts = await page.evaluate(() =>
