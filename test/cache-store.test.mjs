@@ -52,6 +52,18 @@ describe('KeyedStore', () => {
     assert.equal(KeyedStore.open(cacheDir, 'other', 'v7', true).get('/b'), 'second');
   });
 
+  it('appends at once when megabytes are waiting: a build rendering on its main thread turns the event loop only at the end', () => {
+    const store = KeyedStore.open(cacheDir, 'test', 'v8', true);
+    const page = 'x'.repeat(1024 * 1024);
+    store.put([['/small', 'kept until the loop turns']]);
+    assert.equal(KeyedStore.open(cacheDir, 'test', 'v8', true).has('/small'), false);
+    for (let i = 0; i < 9; i++) store.put([[`/page-${i}`, page + i]]);
+    // Nine 1 MB values are on disk without a turn of the event loop (a bound of 8 MB).
+    const next = KeyedStore.open(cacheDir, 'test', 'v8', true);
+    assert.equal(next.get('/small'), 'kept until the loop turns');
+    assert.equal(next.get('/page-7'), page + 7);
+  });
+
   it('leaves out an index line cut short, and a value its data file does not hold', () => {
     const idx = path.join(cacheDir, 'test', 'v1', indexes('v1')[0]);
     const size = fs.statSync(idx.replace(/\.idx$/, '.dat')).size;

@@ -17,6 +17,8 @@ import { threadId } from 'node:worker_threads';
 type Span = [file: number, start: number, length: number];
 
 let filesMade = 0;
+/** Bytes of values put that a store appends at once, without waiting for the event loop. */
+const FLUSH_BYTES = 8 * 1024 * 1024;
 /** This thread's stores with values put and not yet appended (see flushStores). */
 const unflushed = new Set<KeyedStore>();
 
@@ -42,6 +44,7 @@ export class KeyedStore {
   private totalBytes = 0;
   /** Values put but not yet appended, by key (readable meanwhile), in the order put. */
   private readonly pending = new Map<string, Buffer>();
+  private pendingBytes = 0;
   /** The folder was made (or found) and its time set by this thread's first append. */
   private touched = false;
   private unwritable = false;
@@ -169,12 +172,17 @@ export class KeyedStore {
     const bytes = typeof value === 'string' ? Buffer.from(value) : value;
     this.spans.set(key, [this.own.n, this.own.bytes, bytes.length]);
     this.pending.set(key, bytes);
+    this.pendingBytes += bytes.length;
     this.own.bytes += bytes.length;
     this.totalBytes += bytes.length;
   }
 
-  /** Appends what was put once the event loop turns. */
+  /**
+   * Appends what was put once the event loop turns, or now when much is waiting: a build that
+   * renders on its main thread turns the event loop only when every page is done.
+   */
   private appendSoon(): void {
+    if (this.pendingBytes >= FLUSH_BYTES) return this.flush();
     if (this.pending.size && !unflushed.has(this)) {
       unflushed.add(this);
       setImmediate(() => this.flush());
@@ -187,6 +195,7 @@ export class KeyedStore {
     if (!this.pending.size) return;
     const entries = [...this.pending];
     this.pending.clear();
+    this.pendingBytes = 0;
     const file = this.files[this.own!.n];
     try {
       if (!this.touched) {
