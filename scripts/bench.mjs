@@ -165,6 +165,10 @@ function benchAgainst(againstDir) {
     try {
       const results = pairedBuilds(site, [CLI, against], { runs, trash, log: (line) => console.error(`  ${title}, ${line}`) });
       summary.push(pairedReport(title, results));
+    } catch (err) {
+      // An older docsgen may refuse a site this one builds (a config key it does not know): the
+      // other cases are still compared.
+      console.log(`\n### ${title}: not compared\n\n${err.message.split('\n').slice(0, 4).join('\n')}\n`);
     } finally {
       fs.rmSync(trash, { recursive: true, force: true });
     }
