@@ -66,6 +66,13 @@ export interface Route {
 
 // ---------------------------------------------------------------- client-visible page data
 
+/** Where a page of a long list sits: `page` counts from 1; page n's URL is `${base}/page/${n}` (the first's is `base`). */
+export interface ListPage {
+  base: string;
+  page: number;
+  pages: number;
+}
+
 export interface TocItem {
   id: string;
   text: string;

@@ -1,17 +1,10 @@
 // Long generated lists (a tag's docs, a category's cards) are cut into pages, so that a page's
 // size does not grow with the site: /docs/tags/setup, /docs/tags/setup/page/2, ...
-import type { Route } from '../types.ts';
+import type { ListPage, Route } from '../types.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 
 /** Items per page of a generated list. */
 export const LIST_PAGE_SIZE = 50;
-
-/** Where a page of a list sits: `page` counts from 1; page n's URL is `${base}/page/${n}` (the first's is `base`). */
-export interface ListPage {
-  base: string;
-  page: number;
-  pages: number;
-}
 
 /** The first page's route, with data.list set when the list has more than one page, and a route per further page. */
 export function listPages(first: Route, count: number): Route[] {

@@ -1,9 +1,9 @@
 // Turns a route and its content into PageData, the plain object the templates render and the
 // browser receives: sidebar (open path only), breadcrumbs, previous/next, alternates, and the
 // kind-specific props of generated pages.
-import type { PageContent, PageData, Route, SidebarItem } from '../types.ts';
+import type { ListPage, PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
-import { itemsOnPage, type ListPage } from '../content/listPages.ts';
+import { itemsOnPage } from '../content/listPages.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 
 export interface PostSummary {

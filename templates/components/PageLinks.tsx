@@ -1,10 +1,10 @@
 // Numbered links between the pages of a long static list (a tag's docs, a category's cards): the
 // first and last page, and two on each side of the current one.
+import type { ListPage } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
 
-/** `page` counts from 1; the first page's URL is `base`, page n's `${base}/page/${n}`. */
-export function PageLinks({ base, page, pages, locale }: { base: string; page: number; pages: number; locale: string }) {
+export function PageLinks({ base, page, pages, locale }: ListPage & { locale: string }) {
   const href = useHref();
   const strings = getStrings(locale);
   if (pages <= 1) return null;

@@ -1,6 +1,6 @@
 // Docs, category index, doc tags and API reference pages: sidebar, content, table of contents.
 import type { ComponentType } from 'react';
-import type { ClientSiteData, PageData } from 'docsgen/shared/types';
+import type { ClientSiteData, ListPage, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
@@ -8,12 +8,6 @@ import { Breadcrumbs, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, typ
 import { useHref } from '../hooks.ts';
 import { PageLinks } from '../components/PageLinks.tsx';
 
-/** Where a page of a long list sits (see PageLinks). */
-interface ListPage {
-  base: string;
-  page: number;
-  pages: number;
-}
 import { DocMeta, UnlistedNotice } from '../components/DocMeta.tsx';
 
 interface CardItem {
