@@ -96,11 +96,12 @@ describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chrom
       assert.equal(await stable.getAttribute('href'), `${prefix}/docs/api/create-an-order`);
       await intro.locator('a', { hasText: title }).click();
       await page.waitForURL(`**${prefix}/docs/api/list-pets`);
-      assert.equal(await page.locator('h1').textContent(), target);
+      // The router changes the URL before it swaps the page in: wait for the new heading.
+      await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, target);
       await page.goBack();
       await page.locator('a', { has: page.locator('text=/place an order|주문을 생성하세요/') }).click();
       await page.waitForURL(`**${prefix}/docs/api/create-an-order`);
-      assert.match(await page.locator('h1').textContent(), /Create an order|주문/);
+      await page.waitForFunction(() => /Create an order|주문/.test(document.querySelector('h1')?.textContent ?? ''));
       assert.deepEqual(problems, []);
       await context.close();
     });
