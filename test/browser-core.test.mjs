@@ -56,10 +56,13 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
   it('navigates by fetching the page HTML, without a full reload, updates title and focus, and goes back', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(server.url + '/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
     const requests = nonAssetRequests(page);
     await page.evaluate(() => (window.__noReload = true));
     await page.click('.sidebar a[href="/docs/guide/stock"]');
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
+    // The title and focus are set after the new page is in (src/client/Root.tsx), then data-route.
+    await page.waitForSelector('html[data-route="/docs/guide/stock"]');
+    assert.equal(await page.textContent('main h1'), 'Stock');
     assert.equal(new URL(page.url()).pathname, '/docs/guide/stock');
     assert.equal(await page.evaluate(() => window.__noReload), true, 'same document');
     assert.equal(await page.title(), 'Stock | Fixture Docs');
@@ -85,6 +88,7 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
   it('shows the progress bar only when a navigation takes longer than 200 ms', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url + '/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
     await page.evaluate(() => {
       window.__progressShown = false;
       new MutationObserver(() => {
@@ -110,6 +114,7 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     const { page, context } = await openPage(browser);
     const requests = fetches(page);
     await page.goto(server.url + '/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
     await page.hover('.sidebar a[href="/docs/guide/stock"]');
     await page.waitForFunction(fetched, '/docs/guide/stock');
     assert.deepEqual(requests, ['/docs/guide/stock']);
@@ -151,6 +156,7 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
   it('shows the error and a Retry button when the page fails to load, and recovers', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url + '/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
     server.setFailure(/^\/docs\/guide\/stock$/);
     try {
       await page.click('.sidebar a[href="/docs/guide/stock"]');
@@ -226,6 +232,7 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
   it('reloads once, not in a loop, when a layout chunk fails to load', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url + '/docs/guide/start');
+    await page.waitForSelector('html[data-hydrated]');
     let loads = 0;
     page.on('load', () => loads++);
     server.setFailure(/BlogLayout-/);

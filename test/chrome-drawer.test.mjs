@@ -25,6 +25,9 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
 
   const drawer = (page) => page.locator('.drawer[role="dialog"]');
   const rootInert = (page) => page.evaluate(() => document.getElementById('__docsgen').hasAttribute('inert'));
+  /** The drawer as its effect leaves it: the page behind inert and focus inside (it may show a moment before). */
+  const drawerSettled = (page) =>
+    page.waitForFunction(() => document.getElementById('__docsgen').hasAttribute('inert') && document.activeElement?.closest('.drawer') != null);
 
   for (const loc of LOCALES) {
     test(`${loc.code} 390px: holds the navbar links and the sidebar; Escape and the close button give focus back`, async () => {
@@ -34,6 +37,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
       assert.equal(await menu.getAttribute('aria-expanded'), 'false');
       await menu.click();
       await drawer(page).waitFor();
+      await drawerSettled(page);
       assert.equal(await drawer(page).getAttribute('aria-modal'), 'true');
       assert.equal(await drawer(page).getAttribute('aria-label'), loc.dialog);
       assert.equal(await menu.getAttribute('aria-expanded'), 'true');
@@ -73,6 +77,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
       await page.locator('.navbar-menu-button').focus();
       await page.keyboard.press('Enter');
       await drawer(page).waitFor();
+      await drawerSettled(page);
       const count = await page.locator('.drawer a[href], .drawer button').count();
       // Twice around the whole dialog, forwards and backwards: focus never leaves it.
       for (let i = 0; i < count * 2 + 2; i++) {

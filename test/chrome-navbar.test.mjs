@@ -283,7 +283,8 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       const fresh = await newPage(browser, { width, storage: { theme: 'dark' } });
       await goto(fresh.page, `${fx.url}/ko/docs/guide/intro`);
       assert.equal(await fresh.page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
-      assert.equal(await fresh.page.locator('.theme-toggle').getAttribute('aria-pressed'), 'true');
+      // The toggle reads the stored choice in an effect after hydration.
+      await fresh.page.locator('.theme-toggle[aria-pressed="true"]').waitFor();
       assert.equal(await fresh.page.locator('.theme-toggle').getAttribute('aria-label'), '다크 모드');
       assert.deepEqual(fresh.problems, []);
       await fresh.context.close();
@@ -305,7 +306,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await goto(page, `${fx.url}/docs/guide/intro`);
       assert.equal(await theme(), 'dark');
-      assert.equal(await page.locator('.theme-toggle').getAttribute('aria-pressed'), 'true');
+      await page.locator('.theme-toggle[aria-pressed="true"]').waitFor();
       // The OS setting changes while the page is open: the page follows.
       await page.emulateMedia({ colorScheme: 'light' });
       await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');

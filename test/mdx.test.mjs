@@ -312,7 +312,7 @@ describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not in
       assert.match(text, /\{defaultPort\.\}/, 'the code frame shows the line');
 
       dev.write(file, original.replace('The agent listens on port', 'The agent now listens on port'));
-      await page.waitForFunction(() => document.body.innerText.includes('The agent now listens on port 7070'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.body?.innerText.includes('The agent now listens on port 7070'), null, { timeout: 20_000 });
       await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     } finally {
       await context.close();

@@ -46,6 +46,9 @@ describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chrom
   it('at 1440 px keeps the samples and response examples in view beside the fields at every scroll depth', async () => {
     const { page, context, problems } = await openPage(browser, { width: 1440, height: 640 });
     await page.goto(`${server.url}/docs/api/create-an-order`);
+    // The response tabs work once the page's code has loaded.
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
     // The table of contents folds above the content instead of taking a column.
     assert.equal(await page.locator('.doc-toc').isVisible(), false);
     assert.equal(await page.locator('.toc-inline').isVisible(), true);
@@ -91,6 +94,9 @@ describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chrom
     it(`links operation titles in descriptions to their pages (${prefix || 'en'})`, async () => {
       const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
       await page.goto(`${server.url}${prefix}/docs/api/get-a-pet`);
+      // A click before the router listens would load the next page in full and abort this one's chunks.
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForLoadState('networkidle');
       const intro = page.locator('.doc-article p', { has: page.locator('em') }).first();
       const stable = intro.locator('a[href$="/docs/api/create-an-order"]');
       assert.equal(await stable.getAttribute('href'), `${prefix}/docs/api/create-an-order`);

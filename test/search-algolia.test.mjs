@@ -56,7 +56,8 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
       scripts.push({ url: res.url(), algolia: text.includes(ALGOLIA_MARK) });
     });
     await page.goto(web.url + route);
-    await page.waitForFunction(() => Object.keys(document.getElementById('__docsgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    // Ctrl+K does nothing until the navbar's listener is in place.
+    await page.waitForSelector('html[data-hydrated]');
     // Failed requests to search hosts are the faults under test; anything else is a problem.
     // (Chromium logs a failed XHR as "Failed to load resource" without its URL; the faults are on purpose.)
     const siteProblems = () =>
@@ -226,8 +227,10 @@ describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'C
       const scripts = [];
       page.on('response', async (res) => res.url().endsWith('.js') && scripts.push((await res.text().catch(() => '')).includes(ALGOLIA_MARK)));
       await page.goto(localWeb.url + '/docs/guide/stock');
+      await page.waitForSelector('html[data-hydrated]');
       await page.hover('.search-button');
       await searchFor(page, 'warehouse');
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       assert.ok(scripts.length > 0);
       assert.equal(scripts.filter(Boolean).length, 0, 'no Algolia code downloaded');

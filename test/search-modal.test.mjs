@@ -50,9 +50,12 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
   }
 
   it('loads nothing for search with the page, and the index on the first hover of the search button', async () => {
-    const { page, context, problems } = await open();
+    // Listening from before the page loads: what the page itself requests counts too.
+    const { page, context, problems } = await openPage(browser);
     const requests = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(server.url + '/docs/inventory/stock-levels');
+    await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
       requests.filter((p) => p.includes('/_docsgen/search/') || /SearchModal|localProvider/.test(p)),
@@ -160,8 +163,11 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
     const { page, context } = await open();
     await searchFor(page, 'vendor');
     const title = await options(page).first().locator('.search-hit-title').innerText();
+    const target = new URL(await options(page).first().getAttribute('href'), server.url).pathname;
     await page.keyboard.press('Enter');
     await modal(page).waitFor({ state: 'detached' });
+    // The router moves focus to the new page's heading once it is in: the modal is opened after that.
+    await page.waitForFunction((path) => document.documentElement.dataset.route === path, target);
     const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), RECENT);
     assert.equal(stored.length, 1);
     assert.equal(stored[0]._highlightResult, undefined, 'no highlight data stored');
@@ -409,6 +415,8 @@ describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is n
         ),
       );
     await page.keyboard.press('Control+k');
+    // The modal, not the shell shown while its code loads (it has the same recent searches).
+    await ready(page);
     await page.locator('.search-hit-link').first().waitFor();
     assert.deepEqual(await check(), []);
     await searchFor(page, 'warehouse');

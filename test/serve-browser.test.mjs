@@ -7,7 +7,8 @@ import { FixtureSite } from './helpers/site.mjs';
 import { haveChromium, launch, openPage } from './helpers/browser.mjs';
 import { startServer } from '../lib/index.js';
 
-const hydrated = () => Object.keys(document.getElementById('__docsgen') ?? {}).some((k) => k.startsWith('__reactContainer'));
+// Set once the router and the page's listeners are in place (src/client/Root.tsx).
+const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
 describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
   let site;
@@ -40,9 +41,12 @@ describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
       const loads = [];
       page.on('load', () => loads.push(Date.now()));
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
 
       site.write(file, original.replace('The end of the introduction.', 'The end, edited while the page was open.'));
-      await page.waitForFunction(() => document.body.innerText.includes('edited while the page was open'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.body?.innerText.includes('edited while the page was open'), null, { timeout: 20_000 });
+      // The new page's text can show before its load event (which waits for its modules).
+      await reloaded;
       assert.equal(loads.length, 1, 'the dev client reloaded the page once');
       await page.waitForFunction(hydrated);
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 40, null, { timeout: 5_000 });
@@ -114,7 +118,7 @@ describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is
       await told;
       await page.locator(link).first().click();
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Stock');
-      await page.waitForFunction(() => document.body.innerText.includes('Count your shelves after the edit.'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.body?.innerText.includes('Count your shelves after the edit.'), null, { timeout: 20_000 });
       assert.equal(loads.length, 0, 'client-side navigations only');
       assert.deepEqual(realProblems(problems), []);
     } finally {
@@ -162,7 +166,7 @@ describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is
       assert.equal(loads.length, 0, 'that was a client-side navigation');
 
       site.write(file, original.replace('Count your shelves.', 'Count your shelves twice.'));
-      await page.waitForFunction(() => document.body.innerText.includes('Count your shelves twice.'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.body?.innerText.includes('Count your shelves twice.'), null, { timeout: 20_000 });
       assert.deepEqual(realProblems(problems), []);
     } finally {
       site.write(file, original);
