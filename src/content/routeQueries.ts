@@ -38,3 +38,8 @@ export function routeBody(route: Route): string | undefined {
   if (route.body !== undefined || route.bodyStart === undefined || !route.sourceFile) return route.body;
   return fs.readFileSync(route.sourceFile, 'utf8').slice(route.bodyStart);
 }
+
+/** The route with its body read, for a step that uses it more than once (a page's HTML and its .md copy). */
+export function withBody(route: Route): Route {
+  return route.body !== undefined || route.bodyStart === undefined ? route : { ...route, body: routeBody(route) };
+}

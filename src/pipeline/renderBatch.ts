@@ -11,6 +11,7 @@ import { routeToFile } from '../shared/paths.ts';
 import type { PageSink } from '../output/outputDir.ts';
 import { redirectHtml } from '../output/siteFiles.ts';
 import { pageMarkdownFile } from '../output/llms.ts';
+import { withBody } from '../content/routeQueries.ts';
 
 export interface BatchResult {
   pages: number;
@@ -26,7 +27,9 @@ export interface BatchResult {
 export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
   const problems = new ProblemList();
   const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
-  for (const route of routes) {
+  for (const listed of routes) {
+    // The page's Markdown is read once, for its HTML and its .md copy, and let go with the page.
+    const route = withBody(listed);
     if (route.kind === 'redirect') {
       out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
       continue;
