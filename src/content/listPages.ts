@@ -4,7 +4,7 @@ import type { ListPage, Route } from '../types.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 
 /** Items per page of a generated list. */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 
 /** The first page's route, with data.list set when the list has more than one page, and a route per further page. */
 export function listPages(first: Route, count: number): Route[] {
