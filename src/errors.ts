@@ -11,8 +11,8 @@ export interface SiteProblem {
   /** Column on the line (1-based), where the tool that found the problem gives one (MDX). */
   column?: number;
   hint?: string;
-  /** A warning is printed but does not fail the build. */
-  severity?: 'error' | 'warning';
+  /** A warning is printed but does not fail the build; 'ignore' (an onBroken* option set so) is not reported at all. */
+  severity?: 'error' | 'warning' | 'ignore';
 }
 
 export class SiteError extends Error implements SiteProblem {
@@ -31,7 +31,7 @@ export class SiteError extends Error implements SiteProblem {
     this.line = problem.line;
     this.column = problem.column;
     this.hint = problem.hint;
-    this.severity = problem.severity ?? 'error';
+    this.severity = problem.severity === 'warning' ? 'warning' : 'error';
   }
 }
 
@@ -64,6 +64,7 @@ export class ProblemList {
   private seen = new Set<string>();
   /** Adds a problem; the same problem at the same place (a page rendered in two locales) is kept once. */
   add(p: SiteProblem): void {
+    if (p.severity === 'ignore') return;
     const key = `${p.file}:${p.line}:${p.message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { configSchema, type SiteConfig } from './schema.ts';
+import { configSchema, type ContentSources, type SiteConfig } from './schema.ts';
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
 import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
 
@@ -137,7 +137,13 @@ export function validateConfig(raw: unknown, file: string | undefined, root: str
       },
     ]);
   }
-  return { ...config, root, configFile: file, defaultLocale, productName: config.productName ?? config.title };
+  return { ...config, root, configFile: file, defaultLocale, productName: config.productName ?? config.title, sources: defaultSources(root, config.locales) };
+}
+
+/** content/<locale>/{docs,blog,pages} and content/pages for React pages. */
+function defaultSources(root: string, locales: { code: string }[]): ContentSources {
+  const per = (section: string) => Object.fromEntries(locales.map((l) => [l.code, path.join(root, 'content', l.code, section)]));
+  return { docs: per('docs'), blog: per('blog'), pages: per('pages'), reactPages: path.join(root, 'content', 'pages') };
 }
 
 function formatKeyPath(p: (string | number)[]): string {

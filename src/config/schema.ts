@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PluginWithParams } from 'markdown-it';
 import { isAllowedUrl } from '../shared/urlPolicy.ts';
 import type { SidebarsFile } from './sidebarsFile.ts';
+import type { SiteProblem } from '../errors.ts';
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 export type LocalizedText = z.infer<typeof localized>;
@@ -33,6 +34,11 @@ const navLink = z
 
 /** A navbar link, optionally with a dropdown of more pages of its section (Docusaurus's dropdown item). */
 const navbarLink = navLink.extend({ items: z.array(navLink).optional() }).strict();
+
+/** A path segment or two ('docs', 'guides/v2'), without slashes around it; '' for the site root. */
+const routeBase = z.string().regex(/^([^/]+(\/[^/]+)*)?$/, 'a path without leading or trailing "/", such as "docs"');
+
+const onBroken = z.enum(['throw', 'warn', 'ignore']).default('throw');
 
 const locale = z
   .object({
@@ -107,6 +113,8 @@ export const configSchema = z
       .default({ default: 'light', switch: true, respectPrefersColorScheme: false }),
     docs: z
       .object({
+        /** The URL path the docs are published under ('docs': /docs/intro), as Docusaurus's routeBasePath. */
+        routeBasePath: routeBase.default('docs'),
         versionLabel: z.string().default('next'),
         /**
          * "Version: <label>" above each doc. Off by default as in Docusaurus, where a site of one
@@ -130,6 +138,7 @@ export const configSchema = z
       })
       .strict()
       .default({
+        routeBasePath: 'docs',
         versionLabel: 'next',
         versionBadge: false,
         sidebarDir: '',
@@ -185,13 +194,16 @@ export const configSchema = z
       .default({ indexName: 'docs', adminKeyEnv: 'ALGOLIA_ADMIN_KEY' }),
     blog: z
       .object({
+        routeBasePath: routeBase.default('blog'),
+        /** Docusaurus's permalinks: a post named 2026-01-31-launch.md is /blog/2026/01/31/launch, not /blog/launch. */
+        dateInPath: z.boolean().default(false),
         title: localized.default({ en: 'Blog', ko: '블로그' }),
         description: localized.default(''),
         postsPerPage: z.number().int().min(1).default(10),
         feeds: z.boolean().default(true),
       })
       .strict()
-      .default({ title: { en: 'Blog', ko: '블로그' }, description: '', postsPerPage: 10, feeds: true }),
+      .default({ routeBasePath: 'blog', dateInPath: false, title: { en: 'Blog', ko: '블로그' }, description: '', postsPerPage: 10, feeds: true }),
     markdown: z
       .object({
         allowHtml: z.boolean().default(false),
@@ -203,6 +215,10 @@ export const configSchema = z
       })
       .strict()
       .default({ allowHtml: false, plugins: [], remarkPlugins: [], rehypePlugins: [] }),
+    /** What a link to no page, an anchor to no heading and a relative Markdown link to no file do: fail the build (throw), warn, or nothing. */
+    onBrokenLinks: onBroken,
+    onBrokenAnchors: onBroken,
+    onBrokenMarkdownLinks: onBroken,
     redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
   })
   .strict();
@@ -219,4 +235,21 @@ export type SiteConfig = z.output<typeof configSchema> & {
   includeDrafts?: boolean;
   /** The sidebars file at the site root (sidebars.ts), when the site has one. */
   sidebars?: SidebarsFile;
+  /** Where each section's files are (see ContentSources). */
+  sources: ContentSources;
+  /** What reading the config found to say (a Docusaurus site's unsupported options), reported with the build's problems. */
+  notices?: SiteProblem[];
 };
+
+/**
+ * The folders the content is read from, absolute. A docsgen site has content/<locale>/{docs,blog,
+ * pages} and content/pages for React pages; a Docusaurus site its configured paths and i18n/.
+ * A locale without a folder of its own shows the default locale's files.
+ */
+export interface ContentSources {
+  docs?: Record<string, string>;
+  blog?: Record<string, string>;
+  pages?: Record<string, string>;
+  /** React pages (.tsx, .jsx, .js), rendered in every locale. */
+  reactPages?: string;
+}

@@ -38,6 +38,12 @@ export interface BlogPostData {
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
+/** The blog's URL path: blogUrl(config, 'tags') is '/blog/tags'. */
+export function blogUrl(config: SiteConfig, rest = ''): string {
+  const base = config.blog.routeBasePath ? `/${config.blog.routeBasePath}` : '';
+  return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
+}
+
 export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): Route[] {
   const prefix = localPrefix(config, locale);
   const strings = getStrings(locale);
@@ -66,24 +72,26 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       });
       continue;
     }
-    const slug = (fm.slug ?? (dated ? dated[4] : folderName)).replace(/^\//, '');
+    // Docusaurus's permalinks carry the date of the file name: 2016-07-27-jest-14.md is 2016/07/27/jest-14.
+    const fileSlug = dated ? (config.blog.dateInPath ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : dated[4]) : folderName;
+    const slug = (fm.slug ?? fileSlug).replace(/^\//, '');
     const resolved = titleAndBody(src, slug);
     const { title, bodyLine } = resolved;
     let body = resolved.body;
     const marker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
     const excerpt = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('#')) ?? '';
     if (marker) body = body.slice(0, marker.index) + '\n' + body.slice(marker.index + marker[0].length);
-    const postAuthors = resolveAuthors(fm.authors, authors, prefix);
+    const postAuthors = resolveAuthors(config, fm.authors, authors, prefix);
     const data: BlogPostData = {
       date,
       authors: postAuthors,
       readingTime: readingMinutes(body),
-      tags: (fm.tags ?? []).map((tag) => tagLabels.resolve(tag)).map((t) => ({ label: t.label, href: localizePath(`/blog/tags/${t.slug}`, prefix) })),
+      tags: (fm.tags ?? []).map((tag) => tagLabels.resolve(tag)).map((t) => ({ label: t.label, href: localizePath(blogUrl(config, `tags/${t.slug}`), prefix) })),
       excerpt,
       truncated: Boolean(marker),
     };
     posts.push({
-      path: localizePath(`/blog/${slug}`, prefix),
+      path: localizePath(blogUrl(config, slug), prefix),
       locale,
       kind: 'blog-post',
       key: `blog:${slug}`,
@@ -110,7 +118,7 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
     if (i < posts.length - 1) d.older = { title: posts[i + 1].title, href: posts[i + 1].path };
   });
 
-  const base = localizePath('/blog', prefix);
+  const base = localizePath(blogUrl(config), prefix);
   const perPage = config.blog.postsPerPage;
   const pages = Math.max(1, Math.ceil(posts.length / perPage));
   const pageHref = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
@@ -299,12 +307,12 @@ function lineOfAuthorValue(text: string, author: string, value: string): number 
   return at >= 0 ? at + 1 : start + 1 || 1;
 }
 
-function resolveAuthors(value: unknown, authors: Map<string, BlogAuthor>, prefix: string): BlogAuthor[] {
+function resolveAuthors(config: SiteConfig, value: unknown, authors: Map<string, BlogAuthor>, prefix: string): BlogAuthor[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   return list.map((entry) => {
     if (typeof entry === 'string') {
       const known = authors.get(entry);
-      return known ? { ...known, href: localizePath(`/blog/authors/${entry}`, prefix) } : { key: entry, name: entry };
+      return known ? { ...known, href: localizePath(blogUrl(config, `authors/${entry}`), prefix) } : { key: entry, name: entry };
     }
     const e = entry as Record<string, string>;
     return { key: e.key ?? kebab(e.name ?? 'author'), name: e.name ?? '', title: e.title, image: e.image_url, url: e.url };

@@ -78,7 +78,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
     return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks };
   });
   const api = await loading;
-  for (const p of [...apiProblems.items, ...docsProblems.items, ...(await misplaced)]) problems.add(p);
+  for (const p of [...(config.notices ?? []), ...apiProblems.items, ...docsProblems.items, ...(await misplaced)]) problems.add(p);
   const lastUpdates = await updates;
   if (lastUpdates?.problem) problems.add(lastUpdates.problem);
   applyLastUpdates(
@@ -138,7 +138,13 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   // A link to a file (static/, the sitemap) is not a route.
   for (const { file, line, href, raw } of byLocale.flatMap((l) => l.sidebarLinks))
     if (!byPath.has(href.length > 1 ? href.replace(/\/$/, '') : href) && !/\.\w+$/.test(href))
-      problems.add({ code: 'sidebars-broken-link', message: `Broken sidebar link "${raw}": no page at ${raw}`, file, line });
+      problems.add({
+        code: 'sidebars-broken-link',
+        severity: config.onBrokenLinks === 'throw' ? 'error' : config.onBrokenLinks === 'warn' ? 'warning' : 'ignore',
+        message: `Broken sidebar link "${raw}": no page at ${raw}`,
+        file,
+        line,
+      });
   checkConfigLinks(config, locales, byPath, problems);
   const byKey = new Map<string, Route[]>();
   for (const route of byPath.values()) {

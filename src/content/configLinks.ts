@@ -25,6 +25,7 @@ export function checkConfigLinks(config: SiteConfig, locales: string[], byPath: 
     if (!missing.length) continue;
     problems.add({
       code: 'link-broken',
+      severity: config.onBrokenLinks === 'throw' ? 'error' : config.onBrokenLinks === 'warn' ? 'warning' : 'ignore',
       message: `Broken link "${href}" in the site config: no page at ${missing.join(', ')}`,
       file: config.configFile,
       line: config.configFile ? lineOfString(config.configFile, href) : undefined,

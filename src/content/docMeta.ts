@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
-import { stripNumberPrefix } from './sourceFiles.ts';
+import { localeTreePath, stripNumberPrefix } from './sourceFiles.ts';
 
 interface DocFrontMatter {
   id?: string;
@@ -110,7 +110,7 @@ export function editUrlOf(config: SiteConfig, doc: Route, problems: ProblemList)
   let url: string | undefined | null;
   if (typeof setting === 'string') url = setting.replace(/\/?$/, '/') + encodeURI(file);
   else {
-    const docPath = file.replace(/^content\/[^/]+\/docs\//, '');
+    const docPath = localeTreePath(config, doc.sourceFile)?.rel.replace(/^docs\//, '') ?? file;
     url = setting({ file, docPath, locale: doc.locale, permalink: doc.path });
     if (url != null && (typeof url !== 'string' || !isAllowedUrl(url))) {
       problems.add({

@@ -15,6 +15,7 @@ import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
 import { listPages } from './listPages.ts';
+import { docPath, docsUrl } from './docUrls.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -57,7 +58,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     const { title, body, bodyLine, bodyStart } = titleAndBody(src, stripNumberPrefix(path.posix.basename(id)));
     const doc: Route = {
       // Docusaurus's "id" names the doc and, without a slug, the last segment of its URL.
-      path: localizePath(docPath(id, fm.slug ?? fm.id), prefix),
+      path: localizePath(docPath(config, id, fm), prefix),
       locale,
       kind: 'doc',
       key: `doc:${id}`,
@@ -78,7 +79,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
   }
 
   const routes: Route[] = [...docs];
-  const tree = (dir: string) => buildTree(dir, docs, categories, prefix, routes, locale);
+  const tree = (dir: string) => buildTree(config, dir, docs, categories, prefix, routes, locale);
   let sidebars = new Map<string, SidebarItem[]>();
   let sidebarLinks: SidebarLinkCheck[] = [];
   if (config.sidebars) ({ sidebars, links: sidebarLinks } = sidebarsFromFile(config.sidebars, { docs, tree }, { config, locale, prefix, routes, problems }));
@@ -90,7 +91,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     if (shown === null) doc.sidebarId = undefined;
     else if (shown) doc.sidebarId = shown;
   }
-  routes.push(...docTagRoutes(docs, prefix, locale, readTagLabels(files.get('docs/tags.yml'), problems)));
+  routes.push(...docTagRoutes(config, docs, prefix, locale, readTagLabels(files.get('docs/tags.yml'), problems)));
   return { routes, sidebars, sidebarLinks };
 }
 
@@ -112,17 +113,6 @@ function readCategory(file: string, problems: ProblemList): CategoryMeta | undef
   }
 }
 
-/** 'tutorial/intro' -> '/docs/tutorial/intro'; 'index' -> '/docs'; slug overrides the last segment. */
-export function docPath(id: string, slug?: string): string {
-  const segments = id.split('/').map(stripNumberPrefix);
-  if (slug) {
-    if (slug.startsWith('/')) return slug === '/' ? '/docs' : `/docs${slug.replace(/\/$/, '')}`;
-    segments[segments.length - 1] = slug;
-  }
-  if (segments[segments.length - 1] === 'index' || segments[segments.length - 1] === 'README') segments.pop();
-  return ['/docs', ...segments].join('/').replace(/\/$/, '') || '/docs';
-}
-
 interface Positioned {
   position: number;
   name: string;
@@ -130,6 +120,7 @@ interface Positioned {
 }
 
 function buildTree(
+  config: SiteConfig,
   dir: string,
   docs: Route[],
   categories: Map<string, CategoryMeta>,
@@ -161,11 +152,11 @@ function buildTree(
     const meta = categories.get(sub) ?? {};
     const name = stripNumberPrefix(path.posix.basename(sub));
     const label = meta.label ?? name;
-    const items = buildTree(sub, docs, categories, prefix, routes, locale);
+    const items = buildTree(config, sub, docs, categories, prefix, routes, locale);
     const category: SidebarCategory = { type: 'category', label, items, collapsed: meta.collapsed ?? true };
     if (meta.link !== null) {
       const slug = (meta.link?.slug ?? `/category/${name}`).replace(/^\//, '');
-      const href = localizePath(`/docs/${slug}`, prefix);
+      const href = localizePath(docsUrl(config, slug), prefix);
       category.href = href;
       const first: Route = {
         path: href,
@@ -202,11 +193,11 @@ function markSidebars(sidebars: Map<string, SidebarItem[]>, routes: Route[]): vo
   }
 }
 
-function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: TagLabels): Route[] {
+function docTagRoutes(config: SiteConfig, docs: Route[], prefix: string, locale: string, labels: TagLabels): Route[] {
   const tags = new Map<string, { label: string; description?: string; paths: string[] }>();
   for (const doc of docs) {
     const resolved = (doc.tags ?? []).map((t) => labels.resolve(t));
-    doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: localizePath(`/docs/tags/${t.slug}`, prefix) }));
+    doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: localizePath(docsUrl(config, `tags/${t.slug}`), prefix) }));
     // An unlisted doc keeps its tags but is left out of the tag pages.
     if (doc.noindex) continue;
     for (const { slug, label, description } of resolved) {
@@ -220,23 +211,23 @@ function docTagRoutes(docs: Route[], prefix: string, locale: string, labels: Tag
   const list = [...tags].sort((a, b) => a[0].localeCompare(b[0]));
   const routes: Route[] = [
     {
-      path: localizePath('/docs/tags', prefix),
+      path: localizePath(docsUrl(config, 'tags'), prefix),
       locale,
       kind: 'doc-tags',
       key: 'doc-tags',
       title: strings.tags,
-      data: { tags: list.map(([slug, t]) => ({ label: t.label, href: localizePath(`/docs/tags/${slug}`, prefix), count: t.paths.length })) },
+      data: { tags: list.map(([slug, t]) => ({ label: t.label, href: localizePath(docsUrl(config, `tags/${slug}`), prefix), count: t.paths.length })) },
     },
   ];
   for (const [slug, t] of list) {
     const first: Route = {
-      path: localizePath(`/docs/tags/${slug}`, prefix),
+      path: localizePath(docsUrl(config, `tags/${slug}`), prefix),
       locale,
       kind: 'doc-tag',
       key: `doc-tag:${slug}`,
       title: strings.tagPageTitle(t.label, t.paths.length),
       description: t.description,
-      data: { tag: t.label, paths: t.paths, allTagsHref: localizePath('/docs/tags', prefix) },
+      data: { tag: t.label, paths: t.paths, allTagsHref: localizePath(docsUrl(config, 'tags'), prefix) },
     };
     routes.push(...listPages(first, t.paths.length));
   }

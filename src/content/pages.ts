@@ -10,7 +10,7 @@ import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
 import type { ContentFiles, LocaleFile } from './sourceFiles.ts';
 
 function pagePath(relInPages: string): string {
-  const noExt = relInPages.replace(/\.(md|mdx|markdown|tsx|jsx)$/, '');
+  const noExt = relInPages.replace(/\.(md|mdx|markdown|tsx|jsx|js)$/, '');
   const p = '/' + noExt.replace(/(^|\/)index$/, '');
   return p.length > 1 ? p.replace(/\/$/, '') : '/';
 }
@@ -60,7 +60,7 @@ export function collectPages(
       // The module's exported `meta` gives the real title when the page is rendered.
       title: config.title,
       sourceFile: page.file,
-      data: { module: page.rel.replace(/\.(tsx|jsx)$/, '') },
+      data: { module: page.rel.replace(/\.(tsx|jsx|js)$/, '') },
     });
   }
   routes.push({ path: localizePath('/search', prefix), locale, kind: 'search', key: 'search', title: strings.search, noindex: true });

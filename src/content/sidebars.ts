@@ -9,6 +9,7 @@ import { textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath } from '../shared/paths.ts';
 import { kebab, stripNumberPrefix } from './sourceFiles.ts';
 import { listPages } from './listPages.ts';
+import { docsUrl } from './docUrls.ts';
 
 /** What the explicit sidebars need of the folder-generated tree (src/content/docs.ts). */
 export interface DocsTree {
@@ -95,7 +96,7 @@ export function sidebarsFromFile(
             if (doc) category.href = doc.path;
           } else if (entry.link?.type === 'generated-index') {
             const slug = (entry.link.slug ?? `/category/${kebab(textFor(entry.label, config.defaultLocale, config.defaultLocale))}`).replace(/^\//, '');
-            category.href = localizePath(`/docs/${slug}`, prefix);
+            category.href = localizePath(docsUrl(config, slug), prefix);
             const first: Route = {
               path: category.href,
               locale,

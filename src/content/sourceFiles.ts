@@ -1,11 +1,12 @@
-// Finds the content files: content/<locale>/{docs,blog,pages}/... and content/pages/*.tsx.
+// Finds the content files in the folders config.sources names: by default
+// content/<locale>/{docs,blog,pages}/... and content/pages/*.tsx.
 // Locale trees mirror each other; a file missing in one locale is taken from the default locale.
 import fg from 'fast-glob';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../types.ts';
 import { BuildFailed, type SiteProblem } from '../errors.ts';
-import { isInside, symlinkLeaving } from '../shared/safePath.ts';
+import { isInside, isUnder, symlinkLeaving } from '../shared/safePath.ts';
 
 export interface LocaleFile {
   /** Absolute path. */
@@ -24,35 +25,56 @@ export interface ContentFiles {
   reactPages: { file: string; rel: string }[];
 }
 
+/** The folder of docsgen's own content layout (content/<locale>/...). */
 export function contentDir(config: SiteConfig): string {
   return path.join(config.root, 'content');
 }
 
+const SECTIONS = ['docs', 'blog', 'pages'] as const;
+const CONTENT_FILES = '**/*.{md,mdx,markdown,json,yml,yaml,png,jpg,jpeg,gif,svg,webp}';
+/** Docusaurus's rule, for every site: a Markdown file or folder whose name starts with "_" is a partial, imported by pages and never a page. */
+const NOT_PAGES = ['**/_*.{md,mdx,markdown}', '**/_*/**/*.{md,mdx,markdown}'];
+const NOT_REACT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'];
+
+/** The folders the site's content may come from: the site folder, and the content folders its config names outside it. */
+export function contentRoots(config: SiteConfig): string[] {
+  const roots = [config.root];
+  for (const section of SECTIONS) for (const dir of Object.values(config.sources[section] ?? {})) if (!isUnder(config.root, dir)) roots.push(dir);
+  return roots;
+}
+
 export async function scanContent(config: SiteConfig, locales: string[]): Promise<ContentFiles> {
-  const dir = contentDir(config);
   const codes = config.locales.map((l) => l.code);
-  const entries = await fg(
-    [...codes.map((c) => `${c}/**/*.{md,mdx,markdown,json,yml,yaml,png,jpg,jpeg,gif,svg,webp}`), 'pages/**/*.{tsx,jsx}'],
-    { cwd: dir, onlyFiles: true, dot: false },
-  );
-  entries.sort();
-  refuseOutside(config.root, dir, entries);
   const own = new Map<string, Map<string, LocaleFile>>(codes.map((c) => [c, new Map()]));
-  const reactPages: ContentFiles['reactPages'] = [];
-  for (const entry of entries) {
-    const slash = entry.indexOf('/');
-    const top = entry.slice(0, slash);
-    const rel = entry.slice(slash + 1);
-    if (top === 'pages') {
-      reactPages.push({ file: path.join(dir, entry), rel });
-      continue;
+  const roots = contentRoots(config);
+  const scans: Promise<void>[] = [];
+  for (const section of SECTIONS) {
+    for (const [locale, dir] of Object.entries(config.sources[section] ?? {})) {
+      if (!own.has(locale)) continue;
+      scans.push(
+        fg(CONTENT_FILES, { cwd: dir, onlyFiles: true, dot: false, ignore: NOT_PAGES }).then((entries) => {
+          refuseOutside(roots, dir, entries);
+          for (const entry of entries) own.get(locale)!.set(`${section}/${entry}`, { file: path.join(dir, entry), rel: `${section}/${entry}`, locale, fallback: false });
+        }),
+      );
     }
-    own.get(top)?.set(rel, { file: path.join(dir, entry), rel, locale: top, fallback: false });
   }
-  const defaults = own.get(config.defaultLocale)!;
+  const reactPages: ContentFiles['reactPages'] = [];
+  const pagesDir = config.sources.reactPages;
+  if (pagesDir) {
+    scans.push(
+      fg('**/*.{tsx,jsx,js}', { cwd: pagesDir, onlyFiles: true, dot: false, ignore: NOT_REACT_PAGES }).then((entries) => {
+        refuseOutside(roots, pagesDir, entries);
+        for (const rel of entries) reactPages.push({ file: path.join(pagesDir, rel), rel });
+      }),
+    );
+  }
+  await Promise.all(scans);
+  reactPages.sort((a, b) => a.rel.localeCompare(b.rel));
+  const defaults = sorted(own.get(config.defaultLocale)!);
   const byLocale = new Map<string, Map<string, LocaleFile>>();
   for (const locale of locales) {
-    const files = new Map(own.get(locale));
+    const files = sorted(own.get(locale)!);
     if (locale !== config.defaultLocale) {
       for (const [rel, f] of defaults) if (!files.has(rel)) files.set(rel, { ...f, locale, fallback: true });
     }
@@ -61,11 +83,32 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
   return { byLocale, reactPages };
 }
 
+/** The files in path order, so routes and sidebars come out the same on every machine. */
+function sorted(files: Map<string, LocaleFile>): Map<string, LocaleFile> {
+  return new Map([...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+}
+
+/**
+ * The locale and the path inside its tree ('docs/guide/intro.md') of a content file, found from
+ * the folders it was read from; undefined for a file in none of them.
+ */
+export function localeTreePath(config: SiteConfig, file: string): { locale: string; rel: string } | undefined {
+  let best: { locale: string; rel: string; depth: number } | undefined;
+  for (const section of SECTIONS) {
+    for (const [locale, dir] of Object.entries(config.sources[section] ?? {})) {
+      if (!isUnder(dir, file) || (best && best.depth >= dir.length)) continue;
+      best = { locale, rel: `${section}/${path.relative(dir, file).split(path.sep).join('/')}`, depth: dir.length };
+    }
+  }
+  return best && { locale: best.locale, rel: best.rel };
+}
+
 /**
  * Throws when a content file resolves, through a symlink, outside the site folder: its text would
  * be published. Each folder's real path is looked up once; a file itself only when it is a symlink.
  */
-function refuseOutside(root: string, dir: string, entries: string[]): void {
+function refuseOutside(roots: string[], dir: string, entries: string[]): void {
+  const root = roots.find((r) => isUnder(r, dir)) ?? roots[0];
   const folders = new Map<string, boolean>();
   const symlinks = new Set<string>();
   for (const entry of entries) {

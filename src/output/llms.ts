@@ -11,6 +11,7 @@ import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { FileSink } from './outputDir.ts';
+import { blogUrl } from '../content/blog.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
@@ -140,7 +141,7 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
   sections.push(rest);
 
   const optional: string[] = [];
-  const blog = graph.byPath.get(localizePath('/blog', prefix));
+  const blog = graph.byPath.get(localizePath(blogUrl(graph.config), prefix));
   if (blog) {
     optional.push(`- [${linkText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
     for (const post of graph.routes) {

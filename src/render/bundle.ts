@@ -21,7 +21,7 @@ import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
   const theme = themeFiles(config.root);
   const themeIndex = theme.resolve('index.ts')!;
-  const pages = files.reactPages.map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx)$/, ''))}: () => import(${JSON.stringify(p.file)}),`).join('\n');
+  const pages = files.reactPages.map((p) => `  ${JSON.stringify(p.rel.replace(/\.(tsx|jsx|js)$/, ''))}: () => import(${JSON.stringify(p.file)}),`).join('\n');
   return {
     name: 'docsgen-virtual',
     setup(b) {
@@ -187,10 +187,19 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
     const layout = /templates\/layouts\/(\w+)Layout\.tsx$/.exec(ep);
     const strings = /src\/shared\/i18n\/([\w-]+)\.ts$/.exec(ep);
     if (strings) map.set(`strings:${strings[1]}`, closure(file));
-    const page = ep.startsWith(path.join(config.root, 'content', 'pages') + path.sep);
+    const pagesDir = config.sources.reactPages;
+    const page = pagesDir !== undefined && ep.startsWith(pagesDir + path.sep);
     if (layout) map.set(layout[1].toLowerCase(), closure(file));
     else if (isMdxFile(ep)) map.set(`page:${mdxModuleId(config, ep)}`, closure(file));
-    else if (page) map.set(`page:${path.relative(path.join(config.root, 'content', 'pages'), ep).replace(/\.(tsx|jsx)$/, '')}`, closure(file));
+    else if (page)
+      map.set(
+        `page:${path
+          .relative(pagesDir!, ep)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(tsx|jsx|js)$/, '')}`,
+        closure(file),
+      );
     else if (o.entryPoint.endsWith('main.tsx')) map.set('main', closure(file));
   }
   return map;

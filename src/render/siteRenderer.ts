@@ -200,7 +200,7 @@ async function checkReactPages(
 ): Promise<Map<string, NonNullable<PageModuleInfo['meta']>>> {
   const meta = new Map<string, NonNullable<PageModuleInfo['meta']>>();
   for (const page of graph.files.reactPages) {
-    const id = page.rel.replace(/\.(tsx|jsx)$/, '');
+    const id = page.rel.replace(/\.(tsx|jsx|js)$/, '');
     let info;
     try {
       info = await server.inspectPageModule(id);

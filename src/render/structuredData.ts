@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageData, Route, SiteConfig } from '../types.ts';
-import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import { blogUrl, type BlogAuthor, type BlogPostData } from '../content/blog.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
@@ -155,7 +155,7 @@ export function headExtras(route: Route, page: PageData, config: SiteConfig, can
       isPartOf: {
         '@type': 'Blog',
         name: textFor(config.blog.title, page.locale, config.defaultLocale),
-        url: absoluteUrl(config, localizePath('/blog', prefix)),
+        url: absoluteUrl(config, localizePath(blogUrl(config), prefix)),
       },
     });
   } else if (ARTICLE_KINDS.has(route.kind)) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LinkRef, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
-import { contentDir } from '../content/sourceFiles.ts';
+import { localeTreePath } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { decodeContentPath, isInside, isUnder } from '../shared/safePath.ts';
@@ -25,12 +25,11 @@ export interface LinkContext {
 
 /** Index of routes by (locale, file path inside the locale tree), for resolving .md links. */
 export function routesBySource(graph: ContentGraph): Map<string, Route> {
-  const dir = contentDir(graph.config);
   const map = new Map<string, Route>();
   for (const route of graph.routes) {
     if (!route.sourceFile || route.kind === 'redirect') continue;
-    const rel = path.relative(dir, route.sourceFile).split(path.sep);
-    map.set(`${route.locale}:${rel.slice(1).join('/')}`, route);
+    const at = localeTreePath(graph.config, route.sourceFile);
+    if (at) map.set(`${route.locale}:${at.rel}`, route);
   }
   return map;
 }
@@ -88,12 +87,12 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     if (page) {
       let bySource = bySourceCache.get(graph);
       if (!bySource) bySourceCache.set(graph, (bySource = routesBySource(graph)));
-      const localeDir = localeRoot(graph, file);
-      const rel = path.relative(localeDir, abs).split(path.sep).join('/');
-      const found = bySource.get(`${route.locale}:${rel}`);
+      const rel = localeTreePath(graph.config, abs)?.rel;
+      const found = rel === undefined ? undefined : bySource.get(`${route.locale}:${rel}`);
       if (!found) {
         ctx.problems.add({
           code: 'link-broken',
+          severity: brokenSeverity(graph.config.onBrokenMarkdownLinks),
           message: `Broken link "${href}": no page ${path.relative(graph.config.root, abs)}`,
           file,
           line,
@@ -102,12 +101,15 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
         return { href };
       }
       target = found.path;
-    } else {
-      if (!fs.existsSync(abs)) {
-        ctx.problems.add({ code: 'link-broken', message: `Broken link "${href}": no file ${path.relative(graph.config.root, abs)}`, file, line });
-        return { href };
-      }
+    } else if (fs.existsSync(abs)) {
       return { href: ctx.assets.add(abs) + (anchor ? `#${anchor}` : '') };
+    } else if (!/\.\w+$/.test(pathname)) {
+      // A path without an extension is a URL relative to the page's own, as a browser reads it
+      // on a page served without a trailing slash ('configuration' from /docs/setup).
+      target = new URL(pathname, `http://site${route.path}`).pathname;
+    } else {
+      ctx.problems.add({ code: 'link-broken', message: `Broken link "${href}": no file ${path.relative(graph.config.root, abs)}`, file, line });
+      return { href };
     }
   }
   target = target.length > 1 ? target.replace(/\/$/, '') : target;
@@ -188,12 +190,6 @@ function malformedProblem(what: 'Link' | 'Image', raw: string, file: string, lin
   };
 }
 
-function localeRoot(graph: ContentGraph, file: string): string {
-  const dir = contentDir(graph.config);
-  const locale = path.relative(dir, file).split(path.sep)[0];
-  return path.join(dir, locale);
-}
-
 /**
  * Checks recorded links once every page's anchors are known. Problems name the file and line of
  * the link; a link to a redirect is followed to its target.
@@ -209,19 +205,25 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
         file: link.file,
         line: link.line,
         hint: link.outside ?? suggest(link.target, graph),
-        ...(link.outside ? { severity: 'warning' as const } : {}),
+        severity: link.outside ? 'warning' : brokenSeverity(graph.config.onBrokenLinks),
       });
       continue;
     }
     if (link.anchor && !anchors.get(target.path)?.has(link.anchor)) {
       problems.add({
         code: 'anchor-broken',
+        severity: brokenSeverity(graph.config.onBrokenAnchors),
         message: `Broken anchor "${link.raw}": ${target.path} has no heading with id "${link.anchor}"`,
         file: link.file,
         line: link.line,
       });
     }
   }
+}
+
+/** A broken link's severity under the config's onBroken* option; 'ignore' makes it a note the build drops. */
+export function brokenSeverity(mode: 'throw' | 'warn' | 'ignore'): 'error' | 'warning' | 'ignore' {
+  return mode === 'throw' ? 'error' : mode === 'warn' ? 'warning' : 'ignore';
 }
 
 function suggest(target: string, graph: SiteGraph): string | undefined {

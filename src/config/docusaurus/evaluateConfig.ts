@@ -1,0 +1,84 @@
+// Runs a docusaurus.config.* the way Docusaurus does (jiti: TypeScript, ESM with `require` and
+// `__dirname`, JSON imports), in a site whose node_modules may not be installed. A package the
+// config imports that cannot be found is replaced by a placeholder that evaluates to nothing, and
+// its name is returned so the adapter can say once what was left out.
+import fs from 'node:fs';
+import Module from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createJiti } from 'jiti';
+
+/** What a missing package evaluates to: callable, indexable, iterable as empty, never a thenable. */
+function placeholder(): unknown {
+  const target = function missingPackage() {};
+  const proxy: unknown = new Proxy(target, {
+    get: (t, key) => {
+      if (key === Symbol.toPrimitive) return () => '';
+      if (key === Symbol.iterator) return function* empty() {};
+      if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
+      if (key === 'length' || key === 'name' || key === 'prototype') return Reflect.get(t, key);
+      return proxy;
+    },
+    apply: () => proxy,
+    construct: () => proxy as object,
+  });
+  return proxy;
+}
+
+export const MISSING = placeholder();
+
+/** True for a value that came from a package that was not installed. */
+export const isMissing = (value: unknown): boolean => value === MISSING;
+
+const MISSING_KEY = Symbol.for('docsgen.missingPackage');
+(globalThis as Record<symbol, unknown>)[MISSING_KEY] = MISSING;
+
+/** The file every missing package resolves to (the loader reads a real file): it exports the placeholder. */
+function missingPackageFile(): string {
+  const file = path.join(os.tmpdir(), `docsgen-missing-package-${process.pid}.cjs`);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, "module.exports = globalThis[Symbol.for('docsgen.missingPackage')];\n");
+  return file;
+}
+
+export interface EvaluatedConfig {
+  value: Record<string, unknown>;
+  /** Packages the config imports that are not installed, in the order met. */
+  missingPackages: string[];
+}
+
+type ResolveFilename = (request: string, parent: unknown, isMain: boolean, options?: unknown) => string;
+
+/**
+ * Evaluates the config file and returns its export (a function export is called, as Docusaurus
+ * does). Node's resolver is wrapped only while the file runs: a bare package name it cannot find
+ * resolves to the placeholder instead of throwing.
+ */
+export async function evaluateConfig(file: string): Promise<EvaluatedConfig> {
+  const missingPackages: string[] = [];
+  const MISSING_FILE = missingPackageFile();
+  const mod = Module as unknown as { _resolveFilename: ResolveFilename; _cache: Record<string, unknown> };
+  const resolve = mod._resolveFilename;
+  mod._resolveFilename = function resolveOrPlaceholder(request, ...rest) {
+    try {
+      return resolve.call(this, request, ...rest);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'MODULE_NOT_FOUND' || /^[./]|^node:/.test(request)) throw err;
+      if (!missingPackages.includes(request)) missingPackages.push(request);
+      return MISSING_FILE;
+    }
+  };
+  const previousEnv = process.env.NODE_ENV;
+  // A config that branches on the environment gets the production build's values, as `docusaurus build` does.
+  process.env.NODE_ENV = 'production';
+  try {
+    const jiti = createJiti(file, { moduleCache: false, fsCache: false, interopDefault: true });
+    let value = await jiti.import<unknown>(file, { default: true });
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    if (!value || typeof value !== 'object') throw new Error('its default export is not an object (nor a function that returns one)');
+    return { value: value as Record<string, unknown>, missingPackages };
+  } finally {
+    mod._resolveFilename = resolve;
+    if (previousEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousEnv;
+  }
+}

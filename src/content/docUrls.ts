@@ -1,0 +1,24 @@
+// Docusaurus's rules for the URL of a doc, shared by the docs, their sidebars and tag pages.
+import type { SiteConfig } from '../types.ts';
+import { stripNumberPrefix } from './sourceFiles.ts';
+
+/** A path under the docs' base: docsUrl(config, 'tags') is '/docs/tags'; '' is the base itself. */
+export function docsUrl(config: SiteConfig, rest: string): string {
+  const base = config.docs.routeBasePath ? `/${config.docs.routeBasePath}` : '';
+  return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
+}
+
+/**
+ * The URL of the doc at `id` (its path under docs/ without extension): 'tutorial/01-intro' is
+ * /docs/tutorial/intro. Front matter `slug` wins (relative to the folder, or absolute under the
+ * docs' base); else `id` names the last segment; a file named index, README or like its folder
+ * ('guide/guide.md') is the folder's page.
+ */
+export function docPath(config: SiteConfig, id: string, fm: { slug?: string; id?: string } = {}): string {
+  const dirs = id.split('/').map(stripNumberPrefix);
+  const file = dirs.pop()!;
+  if (fm.slug?.startsWith('/')) return docsUrl(config, fm.slug === '/' ? '' : fm.slug.replace(/\/$/, ''));
+  if (fm.slug) return docsUrl(config, [...dirs, fm.slug.replace(/^\.\//, '').replace(/\/$/, '')].join('/'));
+  const isIndex = /^(index|readme)$/i.test(file) || (dirs.length > 0 && file.toLowerCase() === dirs[dirs.length - 1].toLowerCase());
+  return docsUrl(config, (isIndex ? dirs : [...dirs, fm.id ?? file]).join('/'));
+}
