@@ -21,7 +21,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['esbuild', 'react', 'react-dom', '@readme/openapi-parser', 'chokidar', 'algoliasearch', 'fsevents'],
+  external: ['esbuild', 'react', 'react-dom', '@readme/openapi-parser', 'chokidar', 'algoliasearch', 'jiti', 'fsevents'],
   banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
   sourcemap: 'linked',
   chunkNames: 'chunks/[name]-[hash]',

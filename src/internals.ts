@@ -6,7 +6,7 @@ export { renderMarkdown } from './markdown/renderMarkdown.ts';
 export { validateConfig, lineOfKeyPath } from './config/loadConfig.ts';
 export { toClientSiteData } from './config/clientSiteData.ts';
 export { parseMarkdownSource } from './content/frontMatter.ts';
-export { docPath } from './content/docUrls.ts';
+export { docPath } from './shared/docUrls.ts';
 export { readingMinutes } from './content/blog.ts';
 export { openPath } from './render/pageData.ts';
 export { extractRecords } from './search/records.ts';

@@ -9,6 +9,7 @@ import { threadId } from 'node:worker_threads';
 import { configSchema, type ContentSources, type SiteConfig } from './schema.ts';
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
 import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
+import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/readSite.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -22,6 +23,8 @@ export function findConfigFile(root: string): string | undefined {
 
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const file = findConfigFile(root);
+  const docusaurusFile = file ? undefined : findDocusaurusConfig(root);
+  if (docusaurusFile) return loadDocusaurusSite(docusaurusFile, root);
   if (!file) {
     throw new BuildFailed([
       {
@@ -37,6 +40,22 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   if (!sidebarsFile) return config;
   const exported = await importSiteModule(sidebarsFile, 'the sidebars file', 'sidebars', 'export default { docs: [...] }');
   const { sidebars, problems } = readSidebars(exported, sidebarsFile);
+  const errors = problems.filter((p) => p.severity !== 'warning');
+  if (errors.length) throw new BuildFailed(errors);
+  return { ...config, sidebars };
+}
+
+/** A Docusaurus site, read as it is (src/config/docusaurus): its config, content folders and sidebars. */
+async function loadDocusaurusSite(file: string, root: string): Promise<SiteConfig> {
+  let site;
+  try {
+    site = await readDocusaurusSite(file, root);
+  } catch (err) {
+    throw new BuildFailed([{ code: 'config-run', message: `The Docusaurus config threw while loading: ${(err as Error).message}`, file }]);
+  }
+  const config = { ...validateConfig(site.config, file, root), sources: site.sources, notices: site.notices };
+  if (!site.sidebars) return config;
+  const { sidebars, problems } = readSidebars(site.sidebars.value, site.sidebars.file);
   const errors = problems.filter((p) => p.severity !== 'warning');
   if (errors.length) throw new BuildFailed(errors);
   return { ...config, sidebars };

@@ -207,6 +207,8 @@ export const configSchema = z
     markdown: z
       .object({
         allowHtml: z.boolean().default(false),
+        /** How .md files are read, as Docusaurus's markdown.format: 'mdx' (as MDX), 'md' (CommonMark, .mdx too), 'detect' (.mdx as MDX, .md as CommonMark). */
+        format: z.enum(['mdx', 'md', 'detect']).default('detect'),
         /** markdown-it plugins, applied after docsgen's own: the plugin, or [plugin, ...its options]. */
         plugins: z.array(z.union([markdownPlugin, z.tuple([markdownPlugin], z.unknown())])).default([]),
         /** remark and rehype plugins for .mdx pages, as unified takes them: the plugin, or [plugin, options]. */
@@ -214,11 +216,13 @@ export const configSchema = z
         rehypePlugins: z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin], z.unknown())])).default([]),
       })
       .strict()
-      .default({ allowHtml: false, plugins: [], remarkPlugins: [], rehypePlugins: [] }),
+      .default({ allowHtml: false, format: 'detect', plugins: [], remarkPlugins: [], rehypePlugins: [] }),
     /** What a link to no page, an anchor to no heading and a relative Markdown link to no file do: fail the build (throw), warn, or nothing. */
     onBrokenLinks: onBroken,
     onBrokenAnchors: onBroken,
     onBrokenMarkdownLinks: onBroken,
+    /** Data for the site's own React pages (Docusaurus's customFields, read with useDocusaurusContext). */
+    customFields: z.record(z.string(), z.unknown()).default({}),
     redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
   })
   .strict();

@@ -15,7 +15,7 @@ import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
 import { listPages } from './listPages.ts';
-import { docPath, docsUrl } from './docUrls.ts';
+import { docPath, docsUrl } from '../shared/docUrls.ts';
 
 export const DOCS_SIDEBAR = 'docs';
 

@@ -9,7 +9,7 @@ import { textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath } from '../shared/paths.ts';
 import { kebab, stripNumberPrefix } from './sourceFiles.ts';
 import { listPages } from './listPages.ts';
-import { docsUrl } from './docUrls.ts';
+import { docsUrl } from '../shared/docUrls.ts';
 
 /** What the explicit sidebars need of the folder-generated tree (src/content/docs.ts). */
 export interface DocsTree {

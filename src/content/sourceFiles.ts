@@ -132,10 +132,7 @@ function refuseOutside(roots: string[], dir: string, entries: string[]): void {
   );
 }
 
-/** Strips Docusaurus-style number prefixes used for ordering: '01-intro' -> 'intro'. */
-export function stripNumberPrefix(segment: string): string {
-  return segment.replace(/^\d+[-_.]\s*/, '') || segment;
-}
+export { stripNumberPrefix } from '../shared/docUrls.ts';
 
 export function kebab(text: string): string {
   return text

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LinkRef, Route } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
-import { localeTreePath } from '../content/sourceFiles.ts';
+import { contentRoots, localeTreePath } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { decodeContentPath, isInside, isUnder } from '../shared/safePath.ts';
@@ -80,7 +80,7 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     const page = /\.(md|mdx|markdown)$/i.test(pathname);
     // A page is looked up in the route table, whose files the content scan checked already; any
     // other file is published, so its real path is checked too.
-    if (page ? !isUnder(graph.config.root, abs) : leavesSite(graph.config.root, abs)) {
+    if (page ? !contentRoots(graph.config).some((r) => isUnder(r, abs)) : leavesSite(graph.config, abs)) {
       ctx.problems.add(outsideProblem('Link', href, file, line));
       return { href };
     }
@@ -143,7 +143,7 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
     return src;
   }
   const abs = path.resolve(path.dirname(file), decoded);
-  if (leavesSite(graph.config.root, abs)) {
+  if (leavesSite(graph.config, abs)) {
     ctx.problems.add(outsideProblem('Image', src, file, line));
     return src;
   }
@@ -161,12 +161,13 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
 }
 
 /**
- * A file a page links to is published (copied into assets/): it must lie inside the site folder,
- * also once its symlinks are resolved, as the dev server requires of what it serves. A path
+ * A file a page links to is published (copied into assets/): it must lie inside the site folder
+ * or a content folder the config names, also once its symlinks are resolved, as the dev server requires of what it serves. A path
  * outside is refused before anything there is looked at.
  */
-function leavesSite(root: string, abs: string): boolean {
-  return !isUnder(root, abs) || (fs.existsSync(abs) && !isInside(root, abs));
+function leavesSite(config: ContentGraph['config'], abs: string): boolean {
+  const root = contentRoots(config).find((r) => isUnder(r, abs));
+  return !root || (fs.existsSync(abs) && !isInside(root, abs));
 }
 
 function outsideProblem(what: 'Link' | 'Image', raw: string, file: string, line: number) {
@@ -195,7 +196,13 @@ function malformedProblem(what: 'Link' | 'Image', raw: string, file: string, lin
  * the link; a link to a redirect is followed to its target.
  */
 export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, graph: SiteGraph, problems: ProblemList): void {
+  // A page shown in several locales from one file (a locale without its translation) has the same
+  // broken link in each: it is reported once, at the file's line.
+  const reported = new Set<string>();
   for (const link of links) {
+    const key = `${link.file}:${link.line}:${link.raw}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
     let target = graph.byPath.get(link.target);
     if (target?.kind === 'redirect') target = graph.byPath.get(String(target.data?.to));
     if (!target) {

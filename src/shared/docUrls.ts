@@ -1,9 +1,18 @@
-// Docusaurus's rules for the URL of a doc, shared by the docs, their sidebars and tag pages.
-import type { SiteConfig } from '../types.ts';
-import { stripNumberPrefix } from './sourceFiles.ts';
+// Docusaurus's rules for the URL of a doc, shared by the docs, their sidebars and tag pages, and
+// by the Docusaurus adapter for the navbar's doc links.
+
+/** Strips Docusaurus-style number prefixes used for ordering: '01-intro' -> 'intro'. */
+export function stripNumberPrefix(segment: string): string {
+  return segment.replace(/^\d+[-_.]\s*/, '') || segment;
+}
+
+/** What the rules read of the config: the docs' base path ('docs'). */
+interface DocsBase {
+  docs: { routeBasePath: string };
+}
 
 /** A path under the docs' base: docsUrl(config, 'tags') is '/docs/tags'; '' is the base itself. */
-export function docsUrl(config: SiteConfig, rest: string): string {
+export function docsUrl(config: DocsBase, rest: string): string {
   const base = config.docs.routeBasePath ? `/${config.docs.routeBasePath}` : '';
   return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
 }
@@ -14,7 +23,7 @@ export function docsUrl(config: SiteConfig, rest: string): string {
  * docs' base); else `id` names the last segment; a file named index, README or like its folder
  * ('guide/guide.md') is the folder's page.
  */
-export function docPath(config: SiteConfig, id: string, fm: { slug?: string; id?: string } = {}): string {
+export function docPath(config: DocsBase, id: string, fm: { slug?: string; id?: string } = {}): string {
   const dirs = id.split('/').map(stripNumberPrefix);
   const file = dirs.pop()!;
   if (fm.slug?.startsWith('/')) return docsUrl(config, fm.slug === '/' ? '' : fm.slug.replace(/\/$/, ''));
