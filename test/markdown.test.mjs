@@ -281,7 +281,7 @@ describe('front matter and doc settings', () => {
 
   it('makes the edit URL from a base URL, a function of the file, or the front matter', () => {
     const doc = (fm = {}) => ({ path: '/ko/docs/guide/start', locale: 'ko', sourceFile: '/site/content/ko/docs/guide/시작.md', frontMatter: fm });
-    const config = (editUrl) => ({ root: '/site', configFile: '/site/site.config.ts', docs: { editUrl } });
+    const config = (editUrl) => ({ root: '/site', configFile: '/site/site.config.ts', docs: { editUrl }, sources: { docs: { ko: '/site/content/ko/docs' } } });
     const problems = new ProblemList();
     assert.equal(
       editUrlOf(config('https://github.com/o/r/edit/main'), doc(), problems),

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LinkRef, Route } from '../types.ts';
-import type { ProblemList } from '../errors.ts';
+import type { ProblemList, SiteProblem } from '../errors.ts';
 import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
 import { contentRoots, localeTreePath } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
@@ -197,33 +197,40 @@ function malformedProblem(what: 'Link' | 'Image', raw: string, file: string, lin
  */
 export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, graph: SiteGraph, problems: ProblemList): void {
   // A page shown in several locales from one file (a locale without its translation) has the same
-  // broken link in each: it is reported once, at the file's line.
-  const reported = new Set<string>();
+  // broken link in each: it is reported once, at the file's line, naming each locale's missing page.
+  const reported = new Map<string, SiteProblem>();
   for (const link of links) {
     const key = `${link.file}:${link.line}:${link.raw}`;
-    if (reported.has(key)) continue;
-    reported.add(key);
+    const earlier = reported.get(key);
     let target = graph.byPath.get(link.target);
     if (target?.kind === 'redirect') target = graph.byPath.get(String(target.data?.to));
     if (!target) {
-      problems.add({
+      if (earlier) {
+        if (earlier.code === 'link-broken') earlier.message += `, ${link.target}`;
+        continue;
+      }
+      const problem: SiteProblem = {
         code: 'link-broken',
         message: `Broken link "${link.raw}": no page at ${link.target}`,
         file: link.file,
         line: link.line,
         hint: link.outside ?? suggest(link.target, graph),
         severity: link.outside ? 'warning' : brokenSeverity(graph.config.onBrokenLinks),
-      });
+      };
+      reported.set(key, problem);
+      problems.add(problem);
       continue;
     }
-    if (link.anchor && !anchors.get(target.path)?.has(link.anchor)) {
-      problems.add({
+    if (link.anchor && !earlier && !anchors.get(target.path)?.has(link.anchor)) {
+      const problem: SiteProblem = {
         code: 'anchor-broken',
         severity: brokenSeverity(graph.config.onBrokenAnchors),
         message: `Broken anchor "${link.raw}": ${target.path} has no heading with id "${link.anchor}"`,
         file: link.file,
         line: link.line,
-      });
+      };
+      reported.set(key, problem);
+      problems.add(problem);
     }
   }
 }
