@@ -93,6 +93,22 @@ describe('failure modes', () => {
     }
   });
 
+  it('refuses file names a URL cannot carry and names that differ only in Unicode normalisation', () => {
+    site.write('content/en/docs/guide/what?.md', '# What\n');
+    site.write('content/en/docs/guide/caf\u00e9.md', '# Café\n');
+    site.write('content/en/docs/guide/cafe\u0301.md', '# Café again\n');
+    try {
+      const r = failedBuild();
+      assert.match(r.stderr, /content\/en\/docs\/guide\/what\?\.md: error: The file name content\/en\/docs\/guide\/what\?\.md holds "\?", "#" or "%"/);
+      assert.match(
+        r.stderr,
+        /error: content\/en\/docs\/guide\/caf.+\.md and content\/en\/docs\/guide\/caf.+\.md have URLs that differ only in case or Unicode normalisation/,
+      );
+    } finally {
+      for (const name of ['what?.md', 'caf\u00e9.md', 'cafe\u0301.md']) site.remove(`content/en/docs/guide/${name}`);
+    }
+  });
+
   it('names both files of routes that differ only in case, relative to the site', (t) => {
     // Where the file system ignores case, the two files cannot both exist.
     if (fs.existsSync(path.join(site.root, 'SITE.CONFIG.TS'))) return t.skip('case-insensitive file system');

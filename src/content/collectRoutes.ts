@@ -119,13 +119,24 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
       });
       continue;
     }
-    const folded = route.path.toLowerCase();
+    // A URL is written to a file named like it: the same name in another Unicode normal form is the
+    // same file on macOS, and '?', '#' or '%' in a name would end or escape the URL that serves it.
+    if (route.sourceFile && route.frontMatter?.slug === undefined && /[?#%]/.test(path.basename(route.sourceFile))) {
+      problems.add({
+        code: 'content-file-name',
+        message: `The file name ${source(route)} holds "?", "#" or "%", which a URL cannot carry as they are`,
+        file: route.sourceFile,
+        hint: 'Rename the file, or give it a "slug" in its front matter.',
+      });
+      continue;
+    }
+    const folded = route.path.normalize('NFC').toLowerCase();
     const other = byFolded.get(folded);
     if (other) {
       // Without the URLs, a fallback locale's copy of the same two files is the same problem.
       problems.add({
         code: 'route-case-collision',
-        message: `${source(other)} and ${source(route)} have URLs that differ only in case, which are the same file on macOS and Windows`,
+        message: `${source(other)} and ${source(route)} have URLs that differ only in case or Unicode normalisation, which are the same file on macOS and Windows`,
         file: route.sourceFile,
         line: 1,
         hint: `${other.path} and ${route.path}: rename one of the files, or give one a "slug" in its front matter.`,
