@@ -16,8 +16,8 @@ import { CLI, ROOT } from './helpers/site.mjs';
 const FIXTURES = path.join(ROOT, '../shared/fixtures/docusaurus');
 
 /** Copies a fixture repository into a temporary folder and builds its website/ folder. */
-function buildFixture(name) {
-  const src = path.join(FIXTURES, name);
+function buildFixture(name, from = FIXTURES) {
+  const src = path.join(from, name);
   assert.ok(fs.existsSync(src), `the Docusaurus fixture ${src} is missing (shared/ beside the checkout)`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-docusaurus-${name}-`));
   fs.cpSync(src, root, { recursive: true });
@@ -154,3 +154,74 @@ for (const name of ['jest', 'prettier']) {
     });
   });
 }
+
+describe('a Docusaurus site in the common layout (docs beside website/, i18n/, sidebars.js)', () => {
+  let site;
+  before(() => {
+    site = buildFixture('docusaurus-classic', path.join(ROOT, 'test/fixtures'));
+  });
+
+  it('builds, and names once each thing it leaves out', () => {
+    assert.equal(site.status, 0, site.log);
+    const said = warnings(site.log);
+    for (const thing of [
+      '"remark-toc-not-installed" is not installed',
+      '"@docusaurus/plugin-ideal-image" is not supported',
+      '"theme" is not applied',
+      'written as HTML',
+    ]) {
+      assert.equal(said.filter((l) => l.includes(thing)).length, 1, `${thing}: ${said.join('\n')}`);
+    }
+    assert.ok(!said.some((l) => /prism-react-renderer|not published/.test(l)), said.join('\n'));
+  });
+
+  it('gives docs, the blog and pages their Docusaurus URLs, and the translation to its locale', () => {
+    for (const url of [
+      '/docs',
+      '/docs/guides/counting',
+      '/docs/guides/moving',
+      '/docs/reference/api-keys',
+      '/docs/category/guides',
+      '/blog/2026/03/02/barcode-labels',
+      '/about',
+      '/ko/docs/guides/counting',
+    ])
+      assert.ok(fs.existsSync(path.join(site.out, url, 'index.html')), url);
+    assert.match(fs.readFileSync(path.join(site.out, 'ko/docs/guides/counting/index.html'), 'utf8'), /<h1[^>]*>재고 세기/);
+    // A page not translated shows the default locale's text.
+    assert.match(fs.readFileSync(path.join(site.out, 'ko/docs/reference/api-keys/index.html'), 'utf8'), /<h1[^>]*>API keys/);
+    assert.ok(!fs.existsSync(path.join(site.out, 'docs/_shared')), 'a partial was published');
+  });
+
+  it('resolves links without an extension, navbar doc items and the sidebars file', () => {
+    const counting = fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8');
+    assert.match(counting, /href="\/docs\/guides\/moving"[^>]*>moving stock/);
+    assert.match(counting, /<a href="\/docs"[^>]*>Guide<\/a>/);
+    assert.match(counting, /<a href="\/docs\/reference\/api-keys"[^>]*>Reference<\/a>/);
+    assert.match(counting, /href="\/docs\/category\/guides"/);
+    // Two headings of the same text get github-slugger's -1.
+    assert.match(counting, /id="count-a-bin"/);
+    assert.match(counting, /id="count-a-bin-1"/);
+  });
+
+  it('rebuilds in watch mode when a doc outside the site folder changes', async () => {
+    const { spawn } = await import('node:child_process');
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const server = spawn(process.execPath, [CLI, 'serve', '--port', String(port)], { cwd: site.website, stdio: 'pipe' });
+    try {
+      const page = () => fetch(`http://127.0.0.1:${port}/docs/reference/api-keys/`).then((r) => r.text());
+      let html = '';
+      for (let i = 0; i < 100 && !html.includes('API keys'); i++) html = await page().catch(() => new Promise((r) => setTimeout(() => r(''), 100)));
+      assert.match(html, /<h1[^>]*>API keys/);
+      const file = path.join(site.root, 'docs/02-reference/api-keys.md');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('# API keys', '# Access keys'));
+      for (let i = 0; i < 100 && !/<h1[^>]*>Access keys/.test(html); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        html = await page();
+      }
+      assert.match(html, /<h1[^>]*>Access keys/);
+    } finally {
+      server.kill();
+    }
+  });
+});

@@ -31,6 +31,8 @@ export async function misplacedMarkdown(config: SiteConfig): Promise<SiteProblem
       severity: 'warning',
       hint: `Move ${count === 1 ? 'it' : 'them'} to ${where.replace('L', defaultLocale)}`,
     });
+  // A site read from another layout (a Docusaurus site's folders) says where its content is itself.
+  if (config.sources.docs?.[defaultLocale] !== path.join(root, 'content', defaultLocale, 'docs')) return problems;
   for (const [folder, where] of ROOT_FOLDERS) {
     const dir = path.join(root, folder);
     if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;

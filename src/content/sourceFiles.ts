@@ -43,6 +43,13 @@ export function contentRoots(config: SiteConfig): string[] {
   return roots;
 }
 
+/** Every folder content is read from (each section's folders and the React pages'), for watch mode. */
+export function contentFolders(config: SiteConfig): string[] {
+  const dirs = SECTIONS.flatMap((section) => Object.values(config.sources[section] ?? {}));
+  if (config.sources.reactPages) dirs.push(config.sources.reactPages);
+  return [...new Set(dirs)];
+}
+
 export async function scanContent(config: SiteConfig, locales: string[]): Promise<ContentFiles> {
   const codes = config.locales.map((l) => l.code);
   const own = new Map<string, Map<string, LocaleFile>>(codes.map((c) => [c, new Map()]));

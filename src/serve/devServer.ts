@@ -10,6 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { SiteProblem } from '../errors.ts';
 import { findConfigFile } from '../config/loadConfig.ts';
+import { findDocusaurusConfig } from '../config/docusaurus/readSite.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';
@@ -42,7 +43,8 @@ interface Client {
 export async function startDevServer(options: { root: string; port: number; host: string; log: Logger }): Promise<RunningServer> {
   const { root, log } = options;
   // A folder without a site is a mistake on the command line, not something to watch for.
-  if (!findConfigFile(root)) throw new Error(`No site config (site.config.ts) in ${root}: pass --root with the site folder.`);
+  if (!findConfigFile(root) && !findDocusaurusConfig(root))
+    throw new Error(`No site config (site.config.ts or docusaurus.config.*) in ${root}: pass --root with the site folder.`);
   const serverId = crypto.randomBytes(8).toString('hex');
   const presenter = new ProblemPresenter(root);
   const clients = new Set<Client>();
@@ -267,6 +269,7 @@ export async function startDevServer(options: { root: string; port: number; host
     {
       changedSince: buildStarted - MTIME_SLACK_MS,
       known: (file) => built.has(file),
+      contentDirs: site.contentDirs(),
     },
   );
   await watcher.ready;

@@ -6,7 +6,7 @@ import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
-import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
+import { contentFolders, scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
 import { isMdxFile } from '../mdx/index.ts';
@@ -81,10 +81,15 @@ export class DevSite {
       if (e.type === 'unlinkDir' || e.type === 'addDir') sourceCache.invalidateDir(e.file);
       else sourceCache.invalidate(e.file, e.type === 'unlink');
     }
-    const cs = classify(this.root, events, this.api?.files);
+    const cs = classify(this.root, events, this.api?.files, this.config && contentFolders(this.config), this.config?.sources.reactPages);
     let plan = this.config ? planFor(cs) : FULL;
     if (this.mustCollect) plan = { ...plan, scan: true, collect: true, patch: undefined, contentStale: true };
     return this.rebuild(plan, cs.files);
+  }
+
+  /** The folders the site's content is read from (watch mode watches them). */
+  contentDirs(): string[] {
+    return this.config ? contentFolders(this.config) : [];
   }
 
   /** Every content file the site in use was built from. */

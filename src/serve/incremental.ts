@@ -3,6 +3,8 @@
 // swaps a page's body into the graph without collecting again when nothing else changed.
 import path from 'node:path';
 import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/readSite.ts';
+import { isUnder } from '../shared/safePath.ts';
 import type { Route, SiteConfig } from '../types.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
@@ -111,10 +113,28 @@ export interface ChangeSet {
 
 /** Files scanContent picks up; other files under content/ can only be referenced by pages. */
 const COLLECTED = /\.(md|mdx|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
-// The sidebars file is read with the config.
-const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
+/** Files read with the config: the site config, a Docusaurus config, the sidebars file. */
+export const CONFIG_NAMES = new Set([
+  'site.config.ts',
+  'site.config.mts',
+  'site.config.js',
+  'site.config.mjs',
+  ...DOCUSAURUS_CONFIG_NAMES,
+  ...SIDEBARS_NAMES,
+  'sidebars.json',
+]);
 
-export function classify(root: string, events: FileEvent[], apiFiles: string[] = []): ChangeSet {
+/**
+ * What a batch of events affects. `contentDirs` are the config's content folders (content/ by
+ * default), `pagesDir` the React pages' folder.
+ */
+export function classify(
+  root: string,
+  events: FileEvent[],
+  apiFiles: string[] = [],
+  contentDirs = [path.join(root, 'content')],
+  pagesDir = path.join(root, 'content', 'pages'),
+): ChangeSet {
   const cs: ChangeSet = {
     config: false,
     templates: false,
@@ -136,8 +156,8 @@ export function classify(root: string, events: FileEvent[], apiFiles: string[] =
     else if (top === 'templates') cs.templates = true;
     else if (top === 'openapi' || apiFiles.includes(file)) cs.api = true;
     else if (top === 'static') cs.static = true;
-    else if (top === 'content') {
-      const inPages = rel.startsWith('content/pages/');
+    else if (top === 'content' || contentDirs.some((d) => isUnder(d, file))) {
+      const inPages = isUnder(pagesDir, file);
       const script = /\.(tsx|jsx|ts|js|mjs|css)$/.test(rel);
       if (script) {
         // A React page, or a component an MDX page imports: its code is in the bundles.

@@ -5,12 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
-import type { FileEvent, FileEventType } from './incremental.ts';
+import { CONFIG_NAMES, type FileEvent, type FileEventType } from './incremental.ts';
 
 const WATCHED = new Set(['content', 'openapi', 'templates', 'static']);
-// The sidebars file is read with the config.
-const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
 const TYPES: FileEventType[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
 
 export interface SiteWatcher {
@@ -18,14 +15,25 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
-/** Folders and files of the site that a rebuild depends on; never dotfiles, node_modules or output. */
-export function isWatched(root: string, file: string): boolean {
-  const rel = path.relative(root, file);
-  if (!rel) return true;
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+/**
+ * Folders and files of the site that a rebuild depends on: content/, openapi/, templates/,
+ * static/, the config files, and the content folders the config names elsewhere (`contentDirs`:
+ * a Docusaurus site's ../docs or src/pages); never dotfiles, node_modules or output.
+ */
+export function isWatched(root: string, file: string, contentDirs: string[] = []): boolean {
+  const under = (dir: string, f: string) => {
+    const rel = path.relative(dir, f);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel)) ? rel : undefined;
+  };
+  if (file === root) return true;
+  // A folder on the way to a content folder is walked through.
+  if (contentDirs.some((d) => under(file, d) !== undefined)) return true;
+  const dir = contentDirs.find((d) => under(d, file) !== undefined);
+  const rel = dir !== undefined ? under(dir, file)! : under(root, file);
+  if (rel === undefined) return false;
   const parts = rel.split(path.sep);
   if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) return false;
-  return WATCHED.has(parts[0]) || (parts.length === 1 && CONFIG_NAMES.has(parts[0]));
+  return dir !== undefined || WATCHED.has(parts[0]) || (parts.length === 1 && CONFIG_NAMES.has(parts[0]));
 }
 
 /**
@@ -45,10 +53,12 @@ export function watchSite(
   root: string,
   onEvent: (e: FileEvent) => void,
   onError: (err: unknown) => void,
-  options: { changedSince?: number; known?: (file: string) => boolean } = {},
+  options: { changedSince?: number; known?: (file: string) => boolean; contentDirs?: string[] } = {},
 ): SiteWatcher {
   const since = options.changedSince;
-  const watcher = watch(root, { ignoreInitial: since === undefined, ignored: (file: string) => !isWatched(root, path.resolve(file)) });
+  const dirs = options.contentDirs ?? [];
+  const outside = dirs.filter((d) => path.relative(root, d).startsWith('..'));
+  const watcher = watch([root, ...outside], { ignoreInitial: since === undefined, ignored: (file: string) => !isWatched(root, path.resolve(file), dirs) });
   let ready = false;
   const rechecks = new Map<string, NodeJS.Timeout>();
   const version = (st: fs.Stats) => `${st.mtimeMs}:${st.ctimeMs}:${st.size}`;
