@@ -118,6 +118,10 @@ export function readSidebars(raw: unknown, file: string): { sidebars: SidebarsFi
       return undefined;
     }
     const type = o.type;
+    if (type === 'html') {
+      problem(lineOf('html'), where, 'an "html" item is not shown: docsgen\'s sidebar takes docs, links and categories', 'warning');
+      return undefined;
+    }
     const known: Record<string, string[]> = {
       doc: ['type', 'id', 'label'],
       ref: ['type', 'id', 'label'],
