@@ -5,7 +5,7 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { slugify } from '../../markdown/slugify.ts';
+import { headingSlugger } from '../../markdown/slugify.ts';
 import { stateOf } from '../state.ts';
 import { plainText } from './text.ts';
 
@@ -15,7 +15,7 @@ export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
     if (!state.hasTitle) dropTitleHeading(tree);
-    const used = new Set<string>();
+    const slug = headingSlugger();
     visit(tree, 'heading', (node: Heading) => {
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
@@ -25,12 +25,7 @@ export function remarkHeadings() {
         id = explicit[1];
       }
       const text = plainText(node).trim();
-      if (!id) {
-        const slug = slugify(text);
-        id = slug;
-        for (let n = 1; used.has(id); n++) id = `${slug}-${n}`;
-      }
-      used.add(id);
+      id ??= slug(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, tabIndex: -1 } };
       node.children.push({ type: 'text', value: ' ' }, {
         type: 'docsgenPermalink',
