@@ -195,6 +195,12 @@ export const configSchema = z
     markdown: z
       .object({
         allowHtml: z.boolean().default(false),
+        /**
+         * How .md files are read, as Docusaurus's markdown.format: 'mdx' compiles every file with MDX
+         * (Docusaurus 3's default), 'detect' .mdx with MDX and .md with markdown-it, 'md' every file
+         * with markdown-it.
+         */
+        format: z.enum(['mdx', 'md', 'detect']).default('detect'),
         /** markdown-it plugins, applied after docsgen's own: the plugin, or [plugin, ...its options]. */
         plugins: z.array(z.union([markdownPlugin, z.tuple([markdownPlugin], z.unknown())])).default([]),
         /** remark and rehype plugins for .mdx pages, as unified takes them: the plugin, or [plugin, options]. */
@@ -202,7 +208,7 @@ export const configSchema = z
         rehypePlugins: z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin], z.unknown())])).default([]),
       })
       .strict()
-      .default({ allowHtml: false, plugins: [], remarkPlugins: [], rehypePlugins: [] }),
+      .default({ allowHtml: false, format: 'detect', plugins: [], remarkPlugins: [], rehypePlugins: [] }),
     redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
   })
   .strict();

@@ -66,7 +66,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const frames = serverBundleFrames(bundles.serverFile);
   const reactMeta = await checkReactPages(graph, server, problems, frames);
   // MDX pages' content comes from the site's MDX compiler, loaded only for a site that has some.
-  if (graph.routes.some(isMdxRoute)) await loadMdxCompiler(config);
+  if (graph.routes.some((r) => isMdxRoute(r, config))) await loadMdxCompiler(config);
 
   // Each top-level category's items in a file of their own, which the browser loads when the
   // reader opens the category or asks for the part of it a page leaves out.
@@ -96,7 +96,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     if (route?.kind === 'blog-post') {
       const d = route.data as unknown as BlogPostData;
       // The excerpt's links were already checked with the full post: render it with a scratch list.
-      const content = isMdxRoute(route)
+      const content = isMdxRoute(route, graph.config)
         ? mdxExcerpt(route, { graph, assets, problems: new ProblemList() })
         : renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() }, true);
       if (content.features) excerptFeatures.set(path, content.features);
