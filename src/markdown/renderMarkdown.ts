@@ -14,6 +14,7 @@ import { headingIds, inlineText } from './plugins/headingIds.ts';
 import { links } from './plugins/links.ts';
 import { math } from './plugins/math.ts';
 import { mermaid } from './plugins/mermaid.ts';
+import { mdxLeftovers } from './plugins/mdxLeftovers.ts';
 import { npm2yarn } from './plugins/npm2yarn.ts';
 import { tables, taskLists } from './plugins/blocks.ts';
 import type { MarkdownEnv, MarkdownOptions, MarkdownPluginSpec } from './env.ts';
@@ -44,7 +45,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
     .use(footnotes)
     .use(links)
     .use(taskLists)
-    .use(tables);
+    .use(tables)
+    .use(mdxLeftovers);
   for (const spec of plugins) {
     if (Array.isArray(spec)) md.use(spec[0] as PluginWithParams, ...spec.slice(1));
     else md.use(spec as PluginWithParams);
