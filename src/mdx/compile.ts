@@ -23,6 +23,7 @@ import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
+import { remarkMissingPackages } from './plugins/missingPackages.ts';
 import { rehypeLinks } from './plugins/links.ts';
 import { remarkSearchBlocks } from './plugins/searchBlocks.ts';
 import { remarkTables } from './plugins/tables.ts';
@@ -68,6 +69,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkDirective,
         remarkAdmonitions,
         ...remarkPlugins,
+        remarkMissingPackages,
         remarkComponents,
         remarkDetails,
         remarkThemeDefaults,
@@ -119,6 +121,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       text: source.text,
       hasTitle: source.hasTitle,
       partial,
+      siteRoot: config.root,
       compilePartial: (specifier) => partialOf(file, specifier),
       usedPartials: [],
       toc: [],

@@ -16,6 +16,8 @@ export interface MdxFileState {
   text: string;
   /** The front matter gives the title: a leading "# " heading stays. */
   hasTitle: boolean;
+  /** The site's folder (`@site/`; packages installed there count). */
+  siteRoot: string;
   /** The file is imported by a page (a partial): its leading "# " heading stays. */
   partial: boolean;
   /** What an imported .md/.mdx file (a partial: './_x.md', '@site/...') records; undefined when it is not one or does not compile. */

@@ -12,6 +12,7 @@ import type { ContentFiles } from '../content/sourceFiles.ts';
 import { isMdxFile, loadMdxCompiler, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import { mdxSource } from '../mdx/source.ts';
 import { importHint, NAMED_MODULE, unresolved } from './docusaurusModules.ts';
+import { isInstalled, packageName } from '../mdx/plugins/missingPackages.ts';
 
 /** The .mdx files that are pages (each once: a locale that falls back shares the default's file). */
 export function mdxPageFiles(config: SiteConfig, files: Pick<ContentFiles, 'byLocale'>): string[] {
@@ -61,8 +62,16 @@ export function mdxPlugin(config: SiteConfig): Plugin {
         if (!isMdxModule(args.importer) || args.pluginData === RESOLVING || NAMED_MODULE.test(args.path)) return undefined;
         const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: RESOLVING });
         if (!result.errors.length) return result;
+        // Reported by the page's compile (missingPackages.ts): the page gets a stand-in.
+        const name = packageName(args.path);
+        if (name && !isInstalled(name, args.resolveDir) && !isInstalled(name, config.root)) return { path: args.path, namespace: MISSING };
         return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
       });
+      // CommonJS, so that any name imported from it exists: each is a component that renders nothing.
+      b.onLoad({ filter: /.*/, namespace: MISSING }, () => ({
+        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (_, key) => (key === "__esModule" ? false : none) });\n',
+        loader: 'js',
+      }));
       b.onLoad({ filter: PARTIAL }, async (args) => {
         const compiler = await loadMdxCompiler(config);
         try {
@@ -83,6 +92,7 @@ export function mdxPlugin(config: SiteConfig): Plugin {
 }
 
 const RESOLVING = Symbol('docsgen-mdx-resolving');
+const MISSING = 'docsgen-missing-package';
 /** A module compiled with MDX: a page or a partial. */
 const PARTIAL = /\.mdx?$/;
 const PARTIAL_SUFFIX = '?partial';
