@@ -207,7 +207,11 @@ export const configSchema = z
     markdown: z
       .object({
         allowHtml: z.boolean().default(false),
-        /** How .md files are read, as Docusaurus's markdown.format: 'mdx' (as MDX), 'md' (CommonMark, .mdx too), 'detect' (.mdx as MDX, .md as CommonMark). */
+        /**
+         * How .md files are read, as Docusaurus's markdown.format: 'mdx' compiles every file with MDX
+         * (Docusaurus 3's default), 'detect' .mdx with MDX and .md with markdown-it, 'md' every file
+         * with markdown-it.
+         */
         format: z.enum(['mdx', 'md', 'detect']).default('detect'),
         /** markdown-it plugins, applied after docsgen's own: the plugin, or [plugin, ...its options]. */
         plugins: z.array(z.union([markdownPlugin, z.tuple([markdownPlugin], z.unknown())])).default([]),

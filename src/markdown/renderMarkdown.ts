@@ -14,6 +14,8 @@ import { headingIds, inlineText } from './plugins/headingIds.ts';
 import { links } from './plugins/links.ts';
 import { math } from './plugins/math.ts';
 import { mermaid } from './plugins/mermaid.ts';
+import { mdxLeftovers } from './plugins/mdxLeftovers.ts';
+import { npm2yarn } from './plugins/npm2yarn.ts';
 import { tables, taskLists } from './plugins/blocks.ts';
 import type { MarkdownEnv, MarkdownOptions, MarkdownPluginSpec } from './env.ts';
 
@@ -32,7 +34,19 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   let md = byOptions.get(key);
   if (md) return md;
   md = new MarkdownItCtor({ html: options.allowHtml, linkify: true, typographer: false });
-  md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(mermaid).use(math).use(containers).use(details).use(footnotes).use(links).use(taskLists).use(tables);
+  md.use(cjkFriendly)
+    .use(headingIds)
+    .use(codeBlocks)
+    .use(mermaid)
+    .use(npm2yarn)
+    .use(math)
+    .use(containers)
+    .use(details)
+    .use(footnotes)
+    .use(links)
+    .use(taskLists)
+    .use(tables)
+    .use(mdxLeftovers);
   for (const spec of plugins) {
     if (Array.isArray(spec)) md.use(spec[0] as PluginWithParams, ...spec.slice(1));
     else md.use(spec as PluginWithParams);

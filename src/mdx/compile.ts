@@ -11,11 +11,11 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import type { ContentBlock, SiteConfig, TocItem } from '../types.ts';
+import type { SiteConfig } from '../types.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { hintFor, MdxCompileError } from './errors.ts';
 import { mdxSource } from './source.ts';
-import type { MdxFileState, MdxWarning } from './state.ts';
+import type { MdxFileState, MdxWarning, PartialRecord } from './state.ts';
 import { remarkAdmonitions } from './plugins/admonitions.ts';
 import { remarkCodeBlocks } from './plugins/codeBlocks.ts';
 import { PROVIDED_COMPONENTS, remarkComponents } from './plugins/components.ts';
@@ -23,26 +23,25 @@ import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
+import { remarkMissingPackages } from './plugins/missingPackages.ts';
 import { rehypeLinks } from './plugins/links.ts';
 import { remarkSearchBlocks } from './plugins/searchBlocks.ts';
 import { remarkTables } from './plugins/tables.ts';
 import { remarkThemeDefaults } from './plugins/themeDefaults.ts';
+import { remarkTocExport } from './plugins/tocExport.ts';
 
-export interface CompiledMdx {
+export interface CompiledMdx extends PartialRecord {
   /** The ES module (JSX compiled to react/jsx-runtime calls; imports left for the bundler). */
   code: string;
-  headings: TocItem[];
-  anchors: string[];
-  links: { url: string; line: number; image: boolean }[];
-  blocks: ContentBlock[];
-  hydrate: boolean;
   warnings: MdxWarning[];
-  features: string[];
 }
 
 export interface MdxCompiler {
-  /** The file as it is now on disk, compiled (from the cache while its text is unchanged). Throws MdxCompileError. */
-  compile(file: string): CompiledMdx;
+  /**
+   * The file as it is now on disk, compiled (from the cache while its text is unchanged), as a
+   * page or as a partial (a file another imports: its leading "# " heading stays). Throws MdxCompileError.
+   */
+  compile(file: string, as?: 'page' | 'partial'): CompiledMdx;
 }
 
 type Processor = ReturnType<typeof createProcessor>;
@@ -70,6 +69,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkDirective,
         remarkAdmonitions,
         ...remarkPlugins,
+        remarkMissingPackages,
         remarkComponents,
         remarkDetails,
         remarkThemeDefaults,
@@ -77,6 +77,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkTables,
         remarkCodeBlocks,
         remarkSearchBlocks,
+        remarkTocExport,
       ],
       rehypePlugins: [rehypeFootnotes, ...rehypePlugins, rehypeLinks],
       remarkRehypeOptions: {
@@ -91,7 +92,27 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     return processor;
   };
 
-  function compileText(file: string, fileText: string): CompiledMdx {
+  /** Files being compiled, innermost last: a partial that imports its importer is not followed. */
+  const compiling: string[] = [];
+
+  /** What a page takes from the .md/.mdx file it imports (relative, or '@site/' from the site's folder). */
+  function partialOf(importer: string, specifier: string): PartialRecord | undefined {
+    const file = /^\.\.?\//.test(specifier)
+      ? path.resolve(path.dirname(importer), specifier)
+      : specifier.startsWith('@site/')
+        ? path.join(config.root, specifier.slice('@site/'.length))
+        : undefined;
+    if (!file || compiling.includes(file) || !fs.existsSync(file)) return undefined;
+    try {
+      return api.compile(file, 'partial');
+    } catch (err) {
+      // The bundle reports the partial's own error where it loads it.
+      if (err instanceof MdxCompileError) return undefined;
+      throw err;
+    }
+  }
+
+  function compileText(file: string, fileText: string, partial: boolean): CompiledMdx {
     const top = path.relative(contentDir, file).split(path.sep)[0];
     const locale = config.locales.some((l) => l.code === top) ? top : config.defaultLocale;
     const strings = getStrings(locale);
@@ -99,6 +120,11 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     const state: MdxFileState = {
       text: source.text,
       hasTitle: source.hasTitle,
+      partial,
+      siteRoot: config.root,
+      compilePartial: (specifier) => partialOf(file, specifier),
+      usedPartials: [],
+      toc: [],
       strings,
       provided: ownProvider ? undefined : PROVIDED_COMPONENTS,
       headings: [],
@@ -111,41 +137,49 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     };
     const vfile = new VFile({ value: source.text, path: file, data: { docsgen: state } });
     let code: string;
+    compiling.push(file);
     try {
       code = String(processorFor(locale).processSync(vfile));
     } catch (err) {
       throw compileError(file, err);
+    } finally {
+      compiling.pop();
     }
+    // A partial's anchors, links, text and scripts are the page's where it is used.
+    const used = state.usedPartials;
     return {
       code,
       headings: state.headings,
-      anchors: state.anchors,
-      links: state.links,
-      blocks: state.blocks,
-      hydrate: state.hydrate,
+      toc: state.toc,
+      anchors: [...state.anchors, ...used.flatMap((p) => p.anchors)],
+      links: [...state.links, ...used.flatMap((p) => p.links)],
+      blocks: [...state.blocks, ...used.flatMap((p) => p.blocks)],
+      hydrate: state.hydrate || used.some((p) => p.hydrate),
       warnings: state.warnings,
-      features: [...state.features].sort(),
+      features: [...new Set([...state.features, ...used.flatMap((p) => p.features)])].sort(),
     };
   }
 
-  return {
-    compile(file) {
+  const api: MdxCompiler = {
+    compile(file, as = 'page') {
       const text = fs.readFileSync(file, 'utf8');
-      const hit = cache.get(file);
+      const key = `${as}:${file}`;
+      const hit = cache.get(key);
       if (hit?.text === text) {
         if (hit.error) throw hit.error;
         return hit.result!;
       }
       try {
-        const result = compileText(file, text);
-        cache.set(file, { text, result });
+        const result = compileText(file, text, as === 'partial');
+        cache.set(key, { text, result });
         return result;
       } catch (err) {
-        if (err instanceof MdxCompileError) cache.set(file, { text, error: err });
+        if (err instanceof MdxCompileError) cache.set(key, { text, error: err });
         throw err;
       }
     },
   };
+  return api;
 }
 
 /** MDX's message (a VFileMessage with its place) as an author's error; anything else as it is. */

@@ -1,4 +1,4 @@
-// MDX pages (.mdx under content/<locale>/): what the rest of docsgen asks about them. The compiler
+// MDX pages (.mdx under content/<locale>/, and .md with markdown.format 'mdx'): what the rest of docsgen asks about them. The compiler
 // itself (compile.ts, with @mdx-js/mdx and the remark plugins) is loaded only by a site that has
 // MDX pages, so a Markdown-only site does not pay for loading it.
 import path from 'node:path';
@@ -8,8 +8,12 @@ import type { MdxCompiler } from './compile.ts';
 export type { CompiledMdx, MdxCompiler } from './compile.ts';
 export { MdxCompileError } from './errors.ts';
 
-export function isMdxFile(file: string | undefined): boolean {
-  return file !== undefined && file.endsWith('.mdx');
+/** Whether the site compiles this content file with MDX (markdown.format; .mdx under 'detect'). */
+export function isMdxFile(file: string | undefined, config: Pick<SiteConfig, 'markdown'>): boolean {
+  if (file === undefined) return false;
+  const format = config.markdown.format;
+  if (format === 'md') return false;
+  return file.endsWith('.mdx') || (format === 'mdx' && file.endsWith('.md'));
 }
 
 /** The page module id of an .mdx file: 'mdx:en/docs/intro.mdx' (its path in content/). */

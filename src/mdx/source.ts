@@ -1,8 +1,8 @@
 // The text an .mdx file is compiled from: the file with its front matter blanked (every line keeps
 // its number, so MDX's positions are the file's), and the Docusaurus habits that MDX itself does
 // not parse rewritten in place: "## Title {#id}" (a brace starts an expression in MDX),
-// ":::note Title" (remark-directive wants ":::note[Title]") and whole-line HTML comments, which
-// MDX refuses ("<!-- truncate -->" included) and which become {/* */} comments.
+// ":::note Title" (remark-directive wants ":::note[Title]") and HTML comments, which MDX refuses
+// ("<!-- truncate -->" included) and Docusaurus drops: they become {/* */} comments.
 import matter from 'gray-matter';
 
 export interface MdxSource {
@@ -35,7 +35,7 @@ export function mdxSource(fileText: string): MdxSource {
   }
   const lines = (front.replace(/[^\n]/g, '') + fileText.slice(front.length)).split('\n');
   let fence: string | undefined;
-  let comment = false;
+  const comment = { open: false };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const open = FENCE.exec(line);
@@ -43,32 +43,58 @@ export function mdxSource(fileText: string): MdxSource {
       if (open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
       continue;
     }
-    if (comment) {
-      lines[i] = line.replace(/\*\//g, '* /').replace(/-->\s*$/, () => ((comment = false), '*/}'));
-      continue;
-    }
-    if (open) {
+    if (open && !comment.open) {
       fence = open[1];
       continue;
     }
-    if (/^\s*<!--/.test(line)) {
-      const whole = /^(\s*)<!--(.*?)-->\s*$/.exec(line);
-      if (whole) lines[i] = `${whole[1]}{/*${whole[2].replace(/\*\//g, '* /')}*/}`;
-      else if (!line.includes('-->')) {
-        lines[i] = line.replace('<!--', '{/*').replace(/\*\//g, '* /');
-        comment = true;
-      }
-      continue;
-    }
-    const heading = HEADING_ID.exec(line);
+    const startsInComment = comment.open;
+    if (startsInComment || line.includes('<!--')) lines[i] = htmlCommentsAsMdx(line, comment);
+    if (startsInComment) continue;
+    const heading = HEADING_ID.exec(lines[i]);
     if (heading) {
       lines[i] = `${heading[1]} \\{${heading[2]}}`;
       continue;
     }
-    const directive = DIRECTIVE_TITLE.exec(line);
+    const directive = DIRECTIVE_TITLE.exec(lines[i]);
     if (directive) lines[i] = `${directive[1]}[${directive[2]}]`;
   }
   return { text: lines.join('\n'), hasTitle, draft };
+}
+
+/**
+ * A line with its HTML comments written as MDX comments (`<!-- x -->` becomes an empty `{/* x *\/}`), as
+ * Docusaurus drops them; `comment.open` carries a comment that runs on to the next lines. Inline
+ * code and escaped characters are left as they are.
+ */
+function htmlCommentsAsMdx(line: string, comment: { open: boolean }): string {
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    if (comment.open) {
+      const end = line.indexOf('-->', i);
+      const text = line.slice(i, end < 0 ? line.length : end).replace(/\*\//g, '* /');
+      if (end < 0) return out + text;
+      out += `${text}*/}`;
+      i = end + 3;
+      comment.open = false;
+      continue;
+    }
+    if (line[i] === '`') {
+      const run = /^`+/.exec(line.slice(i))![0];
+      const close = line.indexOf(run, i + run.length);
+      const to = close < 0 ? i + run.length : close + run.length;
+      out += line.slice(i, to);
+      i = to;
+    } else if (line[i] === '\\') {
+      out += line.slice(i, i + 2);
+      i += 2;
+    } else if (line.startsWith('<!--', i)) {
+      out += '{/*';
+      i += 4;
+      comment.open = true;
+    } else out += line[i++];
+  }
+  return out;
 }
 
 /**

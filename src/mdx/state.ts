@@ -16,10 +16,20 @@ export interface MdxFileState {
   text: string;
   /** The front matter gives the title: a leading "# " heading stays. */
   hasTitle: boolean;
+  /** The site's folder (`@site/`; packages installed there count). */
+  siteRoot: string;
+  /** The file is imported by a page (a partial): its leading "# " heading stays. */
+  partial: boolean;
+  /** What an imported .md/.mdx file (a partial: './_x.md', '@site/...') records; undefined when it is not one or does not compile. */
+  compilePartial(specifier: string): PartialRecord | undefined;
+  /** The partials the page uses, in order. */
+  usedPartials: PartialRecord[];
   /** The strings of the file's locale (anchor labels, admonition titles, the copy button). */
   strings: Strings;
-  /** Every Markdown heading, in order, with the id it was given. */
+  /** Every Markdown heading, in order, with the id it was given (an imported partial's where it is used). */
   headings: TocItem[];
+  /** The headings as Docusaurus's `toc` export has them (value: the heading's HTML), h2 and below. */
+  toc: TocEntry[];
   /** Every id in the page that a link may target. */
   anchors: string[];
   /** Link and image targets as the page's elements hold them, with their file line. */
@@ -32,6 +42,24 @@ export interface MdxFileState {
   warnings: MdxWarning[];
   /** Features the page needs in the browser or its stylesheet (a Mermaid diagram). */
   features: Set<string>;
+}
+
+/** An item of the `toc` every compiled page exports, as Docusaurus's: what @theme/TOCInline lists. */
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** What a page takes from a partial it imports and uses. */
+export interface PartialRecord {
+  headings: TocItem[];
+  toc: TocEntry[];
+  anchors: string[];
+  links: { url: string; line: number; image: boolean }[];
+  blocks: ContentBlock[];
+  hydrate: boolean;
+  features: string[];
 }
 
 export function stateOf(file: VFile): MdxFileState {

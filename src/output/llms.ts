@@ -49,7 +49,7 @@ export function markdownSource(route: Route, graph: SiteGraph, hrefs?: Map<strin
   // hash, so it gives the same URLs.
   let ctx: LinkContext | undefined;
   // Links the URL policy refuses are left out of the copy as the links plugin leaves them out of the page.
-  const source = isMdxFile(route.sourceFile) ? mdxAsMarkdown(routeBody(route) ?? '') : (routeBody(route) ?? '');
+  const source = isMdxFile(route.sourceFile, config) ? mdxAsMarkdown(routeBody(route) ?? '') : (routeBody(route) ?? '');
   const body = rewriteMarkdownLinks(dropRefusedLinks(source), (target, image, line) => {
     if (isExternal(target) || target.startsWith('data:')) return target;
     let href = hrefs?.get(image ? `!${target}` : target);

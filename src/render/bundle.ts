@@ -17,6 +17,7 @@ import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
+import { docusaurusModulesPlugin } from './docusaurusModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
   const theme = themeFiles(config.root);
@@ -61,7 +62,12 @@ export type ThemeInputs = Pick<ContentFiles, 'reactPages' | 'byLocale'>;
 /** The plugins that bundle the site's pages and the layered theme. */
 function pagePlugins(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin[] {
   const theme = themeFiles(config.root);
-  return [virtualModules(config, files, target), themeFilesPlugin(theme), ...(mdxPageFiles(config, files).length ? [mdxPlugin(config, theme)] : [])];
+  return [
+    virtualModules(config, files, target),
+    themeFilesPlugin(theme),
+    docusaurusModulesPlugin(config, theme),
+    ...(mdxPageFiles(config, files).length ? [mdxPlugin(config)] : []),
+  ];
 }
 
 /** The bundles a renderer needs; built once and shared with render workers. */
@@ -190,7 +196,7 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
     const pagesDir = config.sources.reactPages;
     const page = pagesDir !== undefined && ep.startsWith(pagesDir + path.sep);
     if (layout) map.set(layout[1].toLowerCase(), closure(file));
-    else if (isMdxFile(ep)) map.set(`page:${mdxModuleId(config, ep)}`, closure(file));
+    else if (isMdxFile(ep, config)) map.set(`page:${mdxModuleId(config, ep)}`, closure(file));
     else if (page)
       map.set(
         `page:${path

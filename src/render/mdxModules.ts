@@ -1,22 +1,23 @@
 // MDX pages in the bundles: each .mdx file is a page module, compiled by the site's MDX compiler
 // (src/mdx) when esbuild loads it. The server bundle holds every MDX page; the browser gets a chunk
 // only for the pages that are hydrated (those whose components run in the browser), so a page
-// without interactive components ships no JavaScript of its own. `@theme/Tabs` and the other
-// Docusaurus names resolve to the theme's templates/mdx/ (a site's own file first).
+// without interactive components ships no JavaScript of its own. A .md or .mdx file an MDX module
+// imports is a partial, bundled as a module of its own. The Docusaurus names (`@theme/Tabs`,
+// `@docusaurus/Link`, `@site/...`) are resolved by docusaurusModules.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, PluginBuild } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../types.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import { isMdxFile, loadMdxCompiler, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import { mdxSource } from '../mdx/source.ts';
-import { closest } from '../shared/closest.ts';
-import type { ThemeFiles } from './themeFiles.ts';
+import { importHint, NAMED_MODULE, unresolved } from './docusaurusModules.ts';
+import { isInstalled, packageName } from '../mdx/plugins/missingPackages.ts';
 
 /** The .mdx files that are pages (each once: a locale that falls back shares the default's file). */
 export function mdxPageFiles(config: SiteConfig, files: Pick<ContentFiles, 'byLocale'>): string[] {
   const found = new Set<string>();
-  for (const locale of files.byLocale.values()) for (const f of locale.values()) if (isMdxFile(f.file)) found.add(f.file);
+  for (const locale of files.byLocale.values()) for (const f of locale.values()) if (isMdxFile(f.file, config)) found.add(f.file);
   return [...found].sort().filter((file) => config.includeDrafts || !mdxSource(fs.readFileSync(file, 'utf8')).draft);
 }
 
@@ -43,38 +44,42 @@ export async function mdxPageEntries(config: SiteConfig, files: Pick<ContentFile
   return entries;
 }
 
-/** Which module serves `@theme/<Name>`: the theme's mdx/<Name>. */
-const THEME_PREFIX = '@theme/';
-
-export function mdxPlugin(config: SiteConfig, theme: ThemeFiles): Plugin {
+export function mdxPlugin(config: SiteConfig): Plugin {
   return {
     name: 'docsgen-mdx',
     setup(b) {
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        const name = args.path.slice(THEME_PREFIX.length);
-        const file = theme.resolve(`mdx/${name}`);
-        if (file) return { path: file };
-        const known = themeComponents(theme);
-        const near = closest(name, known);
-        return unresolved(
-          args.importer,
-          args.path,
-          `The theme has no component "${args.path}"`,
-          near ? `Did you mean "@theme/${near}"?` : `The theme's components are ${known.map((k) => THEME_PREFIX + k).join(', ')}.`,
-        );
+      // A .md or .mdx file an MDX module imports is a partial: a module of its own, compiled as
+      // MDX whatever markdown.format says, its leading "# " heading kept.
+      b.onResolve({ filter: PARTIAL }, async (args) => {
+        if (!isMdxModule(args.importer) || args.pluginData === RESOLVING) return undefined;
+        const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: RESOLVING });
+        if (result.errors.length) return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
+        return { ...result, suffix: PARTIAL_SUFFIX };
       });
       // An import of an MDX page that does not resolve is reported at its line in the .mdx file
       // (esbuild would name a line of the compiled module).
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (!isMdxFile(args.importer) || args.pluginData === RESOLVING || args.path.startsWith(THEME_PREFIX)) return undefined;
+        if (!isMdxModule(args.importer) || args.pluginData === RESOLVING || NAMED_MODULE.test(args.path)) return undefined;
         const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: RESOLVING });
         if (!result.errors.length) return result;
+        // Reported by the page's compile (missingPackages.ts): the page gets a stand-in.
+        const name = packageName(args.path);
+        if (name && !isInstalled(name, args.resolveDir) && !isInstalled(name, config.root)) return { path: args.path, namespace: MISSING };
         return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
       });
-      b.onLoad({ filter: /\.mdx$/ }, async (args) => {
+      // CommonJS, so that any name imported from it exists: each is a component that renders nothing.
+      b.onLoad({ filter: /.*/, namespace: MISSING }, () => ({
+        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (_, key) => (key === "__esModule" ? false : none) });\n',
+        loader: 'js',
+      }));
+      b.onLoad({ filter: PARTIAL }, async (args) => {
         const compiler = await loadMdxCompiler(config);
         try {
-          return { contents: compiler.compile(args.path).code, loader: 'js', resolveDir: path.dirname(args.path) };
+          return {
+            contents: compiler.compile(args.path, args.suffix === PARTIAL_SUFFIX ? 'partial' : 'page').code,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          };
         } catch (err) {
           if (!(err instanceof MdxCompileError)) throw err;
           return {
@@ -87,42 +92,11 @@ export function mdxPlugin(config: SiteConfig, theme: ThemeFiles): Plugin {
 }
 
 const RESOLVING = Symbol('docsgen-mdx-resolving');
+const MISSING = 'docsgen-missing-package';
+/** A module compiled with MDX: a page or a partial. */
+const PARTIAL = /\.mdx?$/;
+const PARTIAL_SUFFIX = '?partial';
 
-/** An error for an import of an .mdx file, at the line that imports it, as an author's problem. */
-function unresolved(importer: string, specifier: string, message: string, hint: string): ReturnType<Parameters<PluginBuild['onResolve']>[1]> {
-  let line = 1;
-  try {
-    const at = fs
-      .readFileSync(importer, 'utf8')
-      .split('\n')
-      .findIndex((l) => l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`));
-    if (at >= 0) line = at + 1;
-  } catch {
-    // The importer is not a readable file: no line.
-  }
-  const error = new MdxCompileError(importer, message, line, undefined, hint);
-  return { errors: [{ text: message, location: { file: importer, line, column: 0 }, detail: error }] };
-}
-
-function importHint(specifier: string): string {
-  if (specifier.startsWith('@docusaurus/'))
-    return `docsgen does not provide Docusaurus's "${specifier}": use a plain <a href> or an import from the theme (@theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/Details, @theme/CodeBlock, @theme/DocCardList).`;
-  if (/^\.\.?\//.test(specifier)) return 'The path is relative to the .mdx file; write the file name with its extension (./Hello.tsx).';
-  return `Install the package in the site folder (npm install ${specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/')}), or import a local file.`;
-}
-
-/** The names under templates/mdx/ of the default theme and the site's (the @theme/ components). */
-function themeComponents(theme: ThemeFiles): string[] {
-  const names = new Set<string>();
-  for (const dir of new Set([theme.defaults, theme.site])) {
-    try {
-      for (const f of fs.readdirSync(path.join(dir, 'mdx'))) if (/\.(tsx|jsx|ts|js)$/.test(f)) names.add(f.replace(/\.\w+$/, ''));
-    } catch {
-      // No mdx/ folder in this layer.
-    }
-  }
-  return [...names].filter((n) => n !== 'MDXComponents').sort();
+function isMdxModule(file: string): boolean {
+  return PARTIAL.test(file.replace(PARTIAL_SUFFIX, ''));
 }

@@ -11,6 +11,7 @@ import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
 import { isMdxRoute, mdxExcerpt } from '../transform/mdxContent.ts';
 import { loadMdxCompiler } from '../mdx/index.ts';
+import { PageExitError, withExitGuard } from './exitGuard.ts';
 import { withBase } from '../shared/paths.ts';
 import { importServerBundle, serverBundleFrames, type ClientBundle, type SiteBundles } from './bundle.ts';
 import { problemFromError, type FrameMapper } from './errorLocation.ts';
@@ -66,7 +67,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const frames = serverBundleFrames(bundles.serverFile);
   const reactMeta = await checkReactPages(graph, server, problems, frames);
   // MDX pages' content comes from the site's MDX compiler, loaded only for a site that has some.
-  if (graph.routes.some(isMdxRoute)) await loadMdxCompiler(config);
+  if (graph.routes.some((r) => isMdxRoute(r, config))) await loadMdxCompiler(config);
 
   // Each top-level category's items in a file of their own, which the browser loads when the
   // reader opens the category or asks for the part of it a page leaves out.
@@ -96,7 +97,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     if (route?.kind === 'blog-post') {
       const d = route.data as unknown as BlogPostData;
       // The excerpt's links were already checked with the full post: render it with a scratch list.
-      const content = isMdxRoute(route)
+      const content = isMdxRoute(route, graph.config)
         ? mdxExcerpt(route, { graph, assets, problems: new ProblemList() })
         : renderMarkdownRoute(route, d.excerpt, route.bodyLine ?? 1, { graph, assets, problems: new ProblemList() }, true);
       if (content.features) excerptFeatures.set(path, content.features);
@@ -139,7 +140,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   async function renderPrepared({ route, page, content }: PreparedPage): Promise<RenderedRoute> {
     let appHtml: string;
     try {
-      appHtml = await server.renderPage(page, site);
+      appHtml = await withExitGuard(() => server.renderPage(page, site));
     } catch (err) {
       // The same error goes on (watch mode reads its stack); the build asks pageFailed about it.
       const thrown = err instanceof Object ? err : new Error(String(err));
@@ -166,13 +167,21 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       seo: headExtras(route, page, config, canonical),
     });
     // A feed entry holds the post's body: an MDX post's is its component, rendered on its own.
-    if (route.kind === 'blog-post' && content.mdx) return { route, page, content: { ...content, html: await server.renderBody(page, site) }, html };
+    if (route.kind === 'blog-post' && content.mdx)
+      return { route, page, content: { ...content, html: await withExitGuard(() => server.renderBody(page, site)) }, html };
     return { route, page, content, html };
   }
 
   const thrownByPages = new WeakSet<object>();
   function pageFailed(err: unknown, route: Route): SiteProblem | undefined {
     if (!(err instanceof Object) || !thrownByPages.has(err)) return undefined;
+    if (err instanceof PageExitError)
+      return {
+        code: 'page-exit',
+        message: err.message,
+        file: route.sourceFile,
+        hint: `Rendering ${route.path} ran process.exit(), which would have ended the build: page code runs while the site is built; leave exiting to the build.`,
+      };
     const at = problemFromError(err, 'page-render-failed', config.root, frames);
     // A throw inside React itself (an invalid element) has no frame of the site: name the page's module.
     const file = at.file ?? (route.kind === 'react-page' ? route.sourceFile : undefined);
@@ -203,7 +212,7 @@ async function checkReactPages(
     const id = page.rel.replace(/\.(tsx|jsx|js)$/, '');
     let info;
     try {
-      info = await server.inspectPageModule(id);
+      info = await withExitGuard(() => server.inspectPageModule(id));
     } catch (err) {
       const at = problemFromError(err, 'page-module-failed', graph.config.root, frames);
       problems.add({

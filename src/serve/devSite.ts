@@ -157,7 +157,7 @@ export class DevSite {
       this.mustCollect = true;
       return done();
     }
-    const needBundle = plan.bundle || !this.bundles || this.bundles.pages !== reactPagesKey(content);
+    const needBundle = plan.bundle || !this.bundles || this.bundles.pages !== reactPagesKey(config, content);
     // esbuild bundles in its own process while this one parses the spec and collects.
     const bundling = needBundle ? this.bundle(config, content) : undefined;
     if (needBundle) steps.push('bundled');
@@ -250,7 +250,7 @@ export class DevSite {
       // Import now so a theme that throws while loading is reported as a bundle problem.
       await importServerBundle(server);
       this.bundles?.sourceMap.dispose();
-      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(files), sourceMap };
+      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(config, files), sourceMap };
       this.issues.bundle = [];
     } catch (err) {
       // An MDX page that does not compile is reported as the build reports it (file, line, column, hint).
@@ -265,9 +265,9 @@ export class DevSite {
 }
 
 /** The page modules the bundles hold: React pages and MDX files (a new one needs a new bundle). */
-function reactPagesKey(files: ContentFiles): string {
+function reactPagesKey(config: SiteConfig, files: ContentFiles): string {
   const mdx = new Set<string>();
-  for (const locale of files.byLocale.values()) for (const f of locale.values()) if (isMdxFile(f.file)) mdx.add(f.file);
+  for (const locale of files.byLocale.values()) for (const f of locale.values()) if (isMdxFile(f.file, config)) mdx.add(f.file);
   return [...files.reactPages.map((p) => p.file), ...[...mdx].sort()].join('\n');
 }
 

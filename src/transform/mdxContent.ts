@@ -2,14 +2,14 @@
 // the links and images resolved for this route (a locale that falls back to the default's file
 // links to its own pages) and checked like a Markdown page's. The body itself is the page module,
 // rendered with the page; its links take the resolved URLs from the page data.
-import type { PageContent, Route } from '../types.ts';
+import type { PageContent, Route, SiteConfig } from '../types.ts';
 import { isMdxFile, MdxCompileError, mdxCompiler, mdxModuleId } from '../mdx/index.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { resolveAsset, resolveLink, type LinkContext } from './resolveLinks.ts';
 import { hasBody } from '../content/routeQueries.ts';
 
-export function isMdxRoute(route: Route): boolean {
-  return isMdxFile(route.sourceFile) && hasBody(route);
+export function isMdxRoute(route: Route, config: SiteConfig): boolean {
+  return isMdxFile(route.sourceFile, config) && hasBody(route);
 }
 
 export function mdxRouteContent(route: Route, ctx: Pick<LinkContext, 'graph' | 'assets' | 'problems'>): PageContent {

@@ -25,7 +25,7 @@ export function buildPageContent(route: Route, ctx: TransformContext): PageConte
     return ctx.graph.api ? ctx.graph.api.renderContent(route, getStrings(route.locale)) : EMPTY;
   }
   if (!hasBody(route)) return EMPTY;
-  if (isMdxRoute(route)) return mdxRouteContent(route, ctx);
+  if (isMdxRoute(route, ctx.graph.config)) return mdxRouteContent(route, ctx);
   return renderMarkdownRoute(route, routeBody(route)!, route.bodyLine ?? 1, ctx);
 }
 

@@ -1,5 +1,5 @@
 // Fenced code: highlighted at build time with highlight.js (nothing ships to the browser), an
-// optional title="...", highlighted lines {1,3-5}, line numbers (showLineNumbers, or
+// optional title="...", highlighted lines ({1,3-5}, or Docusaurus's highlight comments), line numbers (showLineNumbers, or
 // showLineNumbers=N to start at N, as Docusaurus writes it), and a copy button the client runtime
 // wires up. The numbers are drawn by CSS, so copying the code leaves them out.
 import type { MarkdownIt } from 'markdown-it';
@@ -19,6 +19,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import plaintext from 'highlight.js/lib/languages/plaintext';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MarkdownEnv } from '../env.ts';
+import { applyMagicComments } from './magicComments.ts';
 
 const LANGUAGES = { bash, css, diff, http, javascript, json, python, shell, sql, typescript, xml, yaml, plaintext };
 for (const [name, lang] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, lang);
@@ -119,9 +120,12 @@ export function codeBlocks(md: MarkdownIt): void {
     const env = rawEnv as MarkdownEnv;
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
-    const code = token.content.replace(/\n$/, '');
-    const lines = highlightedLines(code, info.lang.toLowerCase());
-    const body = lines.map((line, i) => `<span class="line${info.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`).join('\n');
+    // A {1,4-6} range wins over highlight comments, as on Docusaurus.
+    const marked = info.lines.size
+      ? { code: token.content.replace(/\n$/, ''), lines: info.lines }
+      : applyMagicComments(token.content.replace(/\n$/, ''), info.lang);
+    const lines = highlightedLines(marked.code, info.lang.toLowerCase());
+    const body = lines.map((line, i) => `<span class="line${marked.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`).join('\n');
     const lang = escapeHtml(info.lang);
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
     const label = info.title ? escapeHtml(info.title) : lang || env.strings.code;

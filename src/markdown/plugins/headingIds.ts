@@ -1,16 +1,18 @@
-// Heading ids (markdown-it-anchor, unique per page) with a permalink, plus explicit ids written
-// as "## Title {#custom-id}".
+// Heading ids as Docusaurus gives them (github-slugger over the heading's text, "-1", "-2" for a
+// repeat; an explicit "## Title {#custom-id}" as written, not counted as a repeat), then
+// markdown-it-anchor for the tabindex and the "#" permalink.
 import type { MarkdownIt } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { StateCore } from 'markdown-it';
-import { slugify } from '../slugify.ts';
+import { headingSlugger } from '../slugify.ts';
 import type { MarkdownEnv } from '../env.ts';
 
 const EXPLICIT_ID = /\s*\{#([\w\p{L}-]+)\}\s*$/u;
 
 export function headingIds(md: MarkdownIt): void {
-  md.core.ruler.push('explicit_heading_id', (state) => {
+  md.core.ruler.push('heading_ids', (state) => {
     const tokens = state.tokens;
+    const slug = headingSlugger();
     for (let i = 0; i < tokens.length; i++) {
       if (tokens[i].type !== 'heading_open') continue;
       const inline = tokens[i + 1];
@@ -20,12 +22,11 @@ export function headingIds(md: MarkdownIt): void {
         last.content = last.content.slice(0, m.index);
         inline.content = inline.content.replace(EXPLICIT_ID, '');
         tokens[i].attrSet('id', m[1]);
-      }
+      } else tokens[i].attrSet('id', slug(inlineText(inline.children ?? [])));
     }
   });
   md.use(anchor, {
     level: 1,
-    slugify,
     tabIndex: -1,
     failOnNonUnique: false,
     permalink: anchor.permalink.linkInsideHeader({

@@ -8,6 +8,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { stateOf } from '../state.ts';
 import { esmStatements, isData } from './esm.ts';
+import { PARTIAL_IMPORT } from './partials.ts';
 import { collapse, plainText } from './text.ts';
 
 /** Theme components that render plain HTML: a page that imports only these is not hydrated. */
@@ -49,7 +50,8 @@ export function remarkSearchBlocks() {
 
 function needsHydration(tree: Root): boolean {
   for (const s of esmStatements(tree)) {
-    if (s.type === 'ImportDeclaration' && STATIC_COMPONENTS.has(String(s.source.value))) continue;
+    // A partial is hydrated for what it holds (compile.ts adds it).
+    if (s.type === 'ImportDeclaration' && (STATIC_COMPONENTS.has(String(s.source.value)) || PARTIAL_IMPORT.test(String(s.source.value)))) continue;
     if (s.type === 'ExportNamedDeclaration' && s.declaration?.type === 'VariableDeclaration' && s.declaration.declarations.every((d) => isData(d.init)))
       continue;
     return true;

@@ -1,0 +1,39 @@
+// @docusaurus/useDocusaurusContext: the site's settings in the shape Docusaurus components read
+// (siteConfig.title, baseUrl, customFields; i18n.currentLocale).
+import { useMemo } from 'react';
+import { useRouter } from 'docsgen/client';
+
+export interface DocusaurusContext {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+  };
+  siteMetadata: { docusaurusVersion: string };
+  globalData: Record<string, unknown>;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string };
+}
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  const { site, page } = useRouter();
+  return useMemo(() => {
+    // customFields and tagline come with a site read from docusaurus.config.* (optional in docsgen's own).
+    const extra = site as unknown as { customFields?: Record<string, unknown>; tagline?: string; url?: string };
+    return {
+      siteConfig: {
+        title: site.title,
+        tagline: extra.tagline ?? '',
+        url: extra.url ?? '',
+        baseUrl: site.basePath.replace(/\/?$/, '/'),
+        customFields: extra.customFields ?? {},
+        themeConfig: {},
+      },
+      siteMetadata: { docusaurusVersion: '3' },
+      globalData: {},
+      i18n: { defaultLocale: site.defaultLocale, locales: site.locales.map((l) => l.code), currentLocale: page.locale },
+    };
+  }, [site, page.locale]);
+}
