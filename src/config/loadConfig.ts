@@ -53,7 +53,7 @@ async function loadDocusaurusSite(file: string, root: string): Promise<SiteConfi
   } catch (err) {
     throw new BuildFailed([{ code: 'config-run', message: `The Docusaurus config threw while loading: ${(err as Error).message}`, file }]);
   }
-  const config = { ...validateConfig(site.config, file, root), sources: site.sources, notices: site.notices };
+  const config = { ...validateConfig(site.config, file, root), sources: site.sources, notices: site.notices, missingPackages: site.missingPackages };
   if (!site.sidebars) return config;
   const { sidebars, problems } = readSidebars(site.sidebars.value, site.sidebars.file);
   const errors = problems.filter((p) => p.severity !== 'warning');

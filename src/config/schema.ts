@@ -247,6 +247,11 @@ export type SiteConfig = z.output<typeof configSchema> & {
   sources: ContentSources;
   /** What reading the config found to say (a Docusaurus site's unsupported options), reported with the build's problems. */
   notices?: SiteProblem[];
+  /**
+   * Packages the config imports that are not installed: what they give is missing, and a React
+   * page that throws for want of it is left out with a warning instead of failing the build.
+   */
+  missingPackages?: string[];
 };
 
 /**

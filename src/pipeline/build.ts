@@ -11,7 +11,7 @@ import { BuildFailed, ProblemList } from '../errors.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
-import { buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
+import { bundlableReactPages, buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.ts';
 import { checkSocialImage } from '../render/structuredData.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
@@ -62,6 +62,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   let graph: SiteGraph | undefined;
   try {
     const files = await scanContent(config, locales);
+    const pages = await bundlableReactPages(config, files);
+    files.reactPages = pages.pages;
     // The render workers start now: each collects the routes itself while this thread does.
     pool = new RenderPool(workerCount(config, files, options), {
       config,
@@ -80,6 +82,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       keepBodies: false,
     });
     const problems = graph.problems;
+    for (const p of pages.problems) problems.add(p);
     checkSocialImage(config, problems);
     problems.throwIfErrors();
     t('collect routes');
@@ -112,11 +115,16 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
 
     // The validation's problems are listed before the links'.
     const linkProblems = new ProblemList();
-    checkLinks(merged.links, merged.anchors, graph, linkProblems);
+    checkLinks(merged.links, merged.anchors, graph, linkProblems, merged.leftOut);
     if (graph.api?.validation) for (const p of await graph.api.validation) problems.add(p);
     for (const p of linkProblems.items) problems.add(p);
     problems.throwIfErrors();
     t('check links');
+    // A page left out is in no sitemap, list or llms.txt.
+    if (merged.leftOut.size) {
+      graph.routes = graph.routes.filter((r) => !merged.leftOut.has(r.path));
+      for (const p of merged.leftOut) graph.byPath.delete(p);
+    }
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
     t('write site files');
     merged.finishSearch();
@@ -193,6 +201,8 @@ class MergedResults {
   readonly anchors = new Map<string, Set<string>>();
   readonly feedItems = new Map<string, FeedItem[]>();
   readonly assets = new Map<string, string>();
+  /** Pages left out while rendering (see BatchResult.leftOut). */
+  readonly leftOut = new Set<string>();
   /** Each locale's search files, written as its pages come in. */
   private readonly search = new Map<string, LocaleIndexBuilder>();
   private readonly unrendered = new Map<string, number>();
@@ -225,6 +235,7 @@ class MergedResults {
     }
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
     for (const p of r.problems) this.problems.add(p);
+    for (const p of r.leftOut) this.leftOut.add(p);
     this.waiting.set(this.order.get(batch)!, [batch, r.search]);
     for (let next = this.waiting.get(this.next); next; next = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++);

@@ -22,11 +22,13 @@ export interface BatchResult {
   feed: { path: string; html: string }[];
   assets: [string, string][];
   problems: SiteProblem[];
+  /** React pages that threw for want of what the config's missing packages give: not written. */
+  leftOut: string[];
 }
 
 export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
   const problems = new ProblemList();
-  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [] };
+  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [], leftOut: [] };
   for (const listed of routes) {
     // The page's Markdown is read once, for its HTML and its .md copy, and let go with the page.
     const route = withBody(listed);
@@ -42,6 +44,19 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
       // every failing page is listed at once.
       const problem = renderer.pageFailed(err, route);
       if (!problem) throw err;
+      const missing = graph.config.missingPackages ?? [];
+      if (route.kind === 'react-page' && missing.length) {
+        // The config's values from packages that are not installed are empty: the page is left
+        // out, and the rest of the site builds.
+        problems.add({
+          ...problem,
+          severity: 'warning',
+          message: `This React page is left out: ${problem.message}`,
+          hint: `The config could not evaluate what ${missing.map((m) => `"${m}"`).join(', ')} give${missing.length === 1 ? 's' : ''}, which are not installed; install the site's dependencies to build it.`,
+        });
+        result.leftOut.push(route.path);
+        continue;
+      }
       problems.add(problem);
       continue;
     }

@@ -17,6 +17,7 @@ import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
+import { pageLeftOut, pagesMissingImports, siteJsxPlugin, SITE_CSS_LOADERS } from './siteModules.ts';
 import { docusaurusModulesPlugin } from './docusaurusModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
@@ -67,7 +68,20 @@ function pagePlugins(config: SiteConfig, files: ThemeInputs, target: 'server' | 
     themeFilesPlugin(theme),
     docusaurusModulesPlugin(config, theme),
     ...(mdxPageFiles(config, files).length ? [mdxPlugin(config)] : []),
+    siteJsxPlugin(config),
   ];
+}
+
+/**
+ * The site's React pages that bundle, and a warning for each one left out because an import of
+ * it (or of a module it imports) is not there.
+ */
+export async function bundlableReactPages(config: SiteConfig, files: ThemeInputs): Promise<{ pages: ContentFiles['reactPages']; problems: SiteProblem[] }> {
+  const missing = await pagesMissingImports(config, files.reactPages, pagePlugins(config, { ...files, reactPages: [] }, 'server'));
+  return {
+    pages: files.reactPages.filter((p) => !missing.has(p.file)),
+    problems: [...missing].map(([file, names]) => pageLeftOut(file, names, config.root)),
+  };
 }
 
 /** The bundles a renderer needs; built once and shared with render workers. */
@@ -151,7 +165,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     metafile: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
@@ -231,7 +245,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     sourcesContent: false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],

@@ -11,7 +11,7 @@ import { MdxCompileError } from '../mdx/index.ts';
 import { closest } from '../shared/closest.ts';
 import type { ThemeFiles } from './themeFiles.ts';
 
-export const NAMED_MODULE = /^(@theme|@docusaurus|@site)\//;
+export const NAMED_MODULE = /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\//;
 
 /** Each prefix, with the theme folder its modules are in and the names there are not modules of. */
 const FOLDERS = { '@theme/': 'mdx', '@docusaurus/': 'docusaurus' } as const;
@@ -21,8 +21,13 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
     name: 'docsgen-docusaurus-modules',
     setup(b) {
       for (const [prefix, folder] of Object.entries(FOLDERS)) {
-        b.onResolve({ filter: new RegExp(`^${prefix}`) }, (args) => {
+        b.onResolve({ filter: new RegExp(`^${prefix}`) }, async (args) => {
           const name = args.path.slice(prefix.length);
+          // A Docusaurus swizzle: the site's src/theme/<Name> takes the theme's place.
+          if (prefix === '@theme/' && name && !name.startsWith('.')) {
+            const swizzled = await b.resolve(`./src/theme/${name}`, { resolveDir: config.root, kind: args.kind, importer: args.importer });
+            if (!swizzled.errors.length && swizzled.path !== args.importer) return swizzled;
+          }
           const file = name && !name.startsWith('.') ? theme.resolve(`${folder}/${name}`) : undefined;
           if (file) return { path: file };
           const known = moduleNames(theme, folder);
@@ -35,6 +40,12 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           );
         });
       }
+      // What a swizzle wraps: the theme's own component.
+      b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        const name = args.path.slice(args.path.indexOf('/') + 1);
+        const file = theme.resolve(`mdx/${name}`);
+        return file ? { path: file } : unresolved(args.importer, args.path, `docsgen has no "${args.path}"`, `docsgen provides ${moduleNames(theme, 'mdx').map((k) => `@theme-original/${k}`).join(', ')}.`);
+      });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const file = path.join(config.root, args.path.slice('@site/'.length));
         const result = await b.resolve(file, { importer: args.importer, resolveDir: config.root, kind: args.kind });

@@ -68,8 +68,15 @@ export function mdxPlugin(config: SiteConfig): Plugin {
         return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
       });
       // CommonJS, so that any name imported from it exists: each is a component that renders nothing.
+      // The bundle copies a CommonJS module's own names onto an object whose prototype is the
+      // module's: the names it cannot know are answered by that prototype.
       b.onLoad({ filter: /.*/, namespace: MISSING }, () => ({
-        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (_, key) => (key === "__esModule" ? false : none) });\n',
+        contents: [
+          'const none = () => null;',
+          'const anyName = new Proxy({}, { get: (_, key) => (key === "__esModule" || typeof key === "symbol" ? undefined : none) });',
+          'module.exports = new Proxy(none, { get: (_, key) => (key === "__esModule" ? false : none), getPrototypeOf: () => anyName });',
+          '',
+        ].join('\n'),
         loader: 'js',
       }));
       b.onLoad({ filter: PARTIAL }, async (args) => {

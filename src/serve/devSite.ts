@@ -8,7 +8,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { contentFolders, scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference } from '../openapi/index.ts';
-import { bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
+import { bundlableReactPages, bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
@@ -56,6 +56,8 @@ export class DevSite {
   private bundleCount = 0;
   private issues = {
     config: [] as SiteProblem[],
+    /** React pages left out because an import of theirs is not there. */
+    pages: [] as SiteProblem[],
     api: [] as SiteProblem[],
     collect: [] as SiteProblem[],
     bundle: [] as SiteProblem[],
@@ -104,7 +106,16 @@ export class DevSite {
   /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
   globalProblems(): SiteProblem[] {
     const graph = this.state?.graph.problems.items ?? [];
-    return [...this.issues.config, ...this.issues.api, ...this.issues.collect, ...graph, ...this.issues.bundle, ...this.issues.renderer, ...this.issues.static];
+    return [
+      ...this.issues.config,
+      ...this.issues.pages,
+      ...this.issues.api,
+      ...this.issues.collect,
+      ...graph,
+      ...this.issues.bundle,
+      ...this.issues.renderer,
+      ...this.issues.static,
+    ];
   }
 
   close(): void {
@@ -143,13 +154,15 @@ export class DevSite {
     if (plan.static) this.issues.static = listStaticFiles(this.root).problems;
     let content: ContentFiles;
     try {
-      content =
-        plan.scan || !previous
-          ? await scanContent(
-              config,
-              config.locales.map((l) => l.code),
-            )
-          : previous.graph.files;
+      if (plan.scan || !previous) {
+        content = await scanContent(
+          config,
+          config.locales.map((l) => l.code),
+        );
+        const pages = await bundlableReactPages(config, content);
+        content.reactPages = pages.pages;
+        this.issues.pages = pages.problems;
+      } else content = previous.graph.files;
     } catch (err) {
       // A content symlink that leaves the site: reported, and the last good site kept.
       if (!(err instanceof BuildFailed)) throw err;

@@ -195,7 +195,7 @@ function malformedProblem(what: 'Link' | 'Image', raw: string, file: string, lin
  * Checks recorded links once every page's anchors are known. Problems name the file and line of
  * the link; a link to a redirect is followed to its target.
  */
-export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, graph: SiteGraph, problems: ProblemList): void {
+export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, graph: SiteGraph, problems: ProblemList, leftOut = new Set<string>()): void {
   // A page shown in several locales from one file (a locale without its translation) has the same
   // broken link in each: it is reported once, at the file's line, naming each locale's missing page.
   const reported = new Map<string, SiteProblem>();
@@ -204,6 +204,20 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
     const earlier = reported.get(key);
     let target = graph.byPath.get(link.target);
     if (target?.kind === 'redirect') target = graph.byPath.get(String(target.data?.to));
+    if (target && leftOut.has(target.path)) {
+      if (!earlier) {
+        const problem: SiteProblem = {
+          code: 'link-left-out',
+          severity: 'warning',
+          message: `Link "${link.raw}" leads to ${target.path}, a page left out of this build (see its warning)`,
+          file: link.file,
+          line: link.line,
+        };
+        reported.set(key, problem);
+        problems.add(problem);
+      }
+      continue;
+    }
     if (!target) {
       if (earlier) {
         if (earlier.code === 'link-broken') earlier.message += `, ${link.target}`;

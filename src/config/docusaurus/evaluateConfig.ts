@@ -13,6 +13,7 @@ function placeholder(): unknown {
   const target = function missingPackage() {};
   const proxy: unknown = new Proxy(target, {
     get: (t, key) => {
+      if (key === BRAND) return true;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === Symbol.iterator) return function* empty() {};
       if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
@@ -25,13 +26,17 @@ function placeholder(): unknown {
   return proxy;
 }
 
-export const MISSING = placeholder();
+/** Asked of a value to tell the placeholder, also through the loader's interop wrapper around it. */
+const BRAND = Symbol.for('docsgen.missingPackage.brand');
+
+// One placeholder per process, whichever copy of this module (a bundle chunk, a worker) made it first.
+const MISSING_KEY = Symbol.for('docsgen.missingPackage');
+const registry = globalThis as Record<symbol, unknown>;
+export const MISSING = (registry[MISSING_KEY] ??= placeholder());
 
 /** True for a value that came from a package that was not installed. */
-export const isMissing = (value: unknown): boolean => value === MISSING;
-
-const MISSING_KEY = Symbol.for('docsgen.missingPackage');
-(globalThis as Record<symbol, unknown>)[MISSING_KEY] = MISSING;
+export const isMissing = (value: unknown): boolean =>
+  (typeof value === 'function' || (typeof value === 'object' && value !== null)) && (value as Record<symbol, unknown>)[BRAND] === true;
 
 /** The file every missing package resolves to (the loader reads a real file): it exports the placeholder. */
 function missingPackageFile(): string {

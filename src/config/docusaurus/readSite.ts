@@ -33,6 +33,8 @@ export interface DocusaurusSite {
   notices: SiteProblem[];
   /** The sidebars file and its evaluated export, when the docs have one. */
   sidebars?: { file: string; value: unknown };
+  /** Packages the config imports that are not installed (those docsgen replaces left out). */
+  missingPackages: string[];
 }
 
 /** Packages whose work docsgen does itself: not having them installed loses nothing. */
@@ -254,7 +256,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     customFields: isObj(dc.customFields) ? plainData(dc.customFields) : {},
     redirects,
   };
-  return { config, sources, notices, sidebars };
+  return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)) };
 }
 
 /** A docs, blog or pages plugin's folder under i18n/<locale>/. */

@@ -1,0 +1,98 @@
+// The site's own React code (a Docusaurus site's src/pages and src/components) as Docusaurus
+// bundles it: JSX in .js files, CSS modules. A React page that imports what is not there (a
+// package the site's node_modules would hold, a file its own scripts generate) is left out with
+// a warning naming it and what is missing, and the rest of the site builds.
+import { build, type Plugin } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../types.ts';
+import type { SiteProblem } from '../errors.ts';
+import type { ContentFiles } from '../content/sourceFiles.ts';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
+
+/** JSX in the site's .js files (not in packages), as Docusaurus's bundler reads them. */
+export function siteJsxPlugin(config: SiteConfig): Plugin {
+  return {
+    name: 'docsgen-site-jsx',
+    setup(b) {
+      b.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(config.root + path.sep))
+          return undefined;
+        return { contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'jsx' };
+      });
+    },
+  };
+}
+
+/** Loaders for the site's stylesheets: a CSS module's class names are its exports. */
+export const SITE_CSS_LOADERS = { '.module.css': 'local-css' } as const;
+
+const CHECKING = Symbol('docsgen-check-pages');
+
+/**
+ * The React pages whose modules do not all resolve, each with what is missing, found by bundling
+ * the pages alone with the theme's resolvers (`plugins`); the others are left as they are.
+ */
+export async function pagesMissingImports(config: SiteConfig, pages: ContentFiles['reactPages'], plugins: Plugin[]): Promise<Map<string, string[]>> {
+  const failed = new Map<string, Set<string>>();
+  if (!pages.length) return new Map();
+  const recorder: Plugin = {
+    name: 'docsgen-record-missing',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === CHECKING || args.kind === 'entry-point') return undefined;
+        const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: CHECKING });
+        if (!result.errors.length) return result;
+        const list = failed.get(args.importer) ?? new Set<string>();
+        list.add(path.isAbsolute(args.path) ? path.relative(config.root, args.path).split(path.sep).join('/') : args.path);
+        failed.set(args.importer, list);
+        return { path: args.path, external: true };
+      });
+    },
+  };
+  const result = await build({
+    entryPoints: pages.map((p) => p.file),
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    outdir: '/',
+    jsx: 'automatic',
+    loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    absWorkingDir: config.root,
+    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    logLevel: 'silent',
+    plugins: [recorder, ...plugins],
+  }).catch(() => undefined);
+  if (!failed.size) return new Map();
+  const missingOf = new Map<string, string[]>();
+  const abs = (rel: string) => path.resolve(config.root, rel.replace(/^[a-z-]+:/, ''));
+  for (const page of pages) {
+    // Every module the page reaches: a failed import anywhere leaves the page out.
+    const seen = new Set<string>();
+    const queue = [page.file];
+    const missing = new Set<string>();
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const m of failed.get(file) ?? []) missing.add(m);
+      const input = result?.metafile.inputs[path.relative(config.root, file).split(path.sep).join('/')];
+      for (const imp of input?.imports ?? []) if (!imp.external) queue.push(abs(imp.path));
+    }
+    if (missing.size || !result) missingOf.set(page.file, [...missing]);
+  }
+  return missingOf;
+}
+
+/** The warning for a React page left out. */
+export function pageLeftOut(file: string, missing: string[], root: string): SiteProblem {
+  return {
+    code: 'page-imports-missing',
+    severity: 'warning',
+    message: `This React page is left out: it imports ${missing.map((m) => `"${m}"`).join(', ') || 'modules'} that ${missing.length === 1 ? 'is' : 'are'} not there`,
+    file,
+    hint: `Install the site's dependencies (npm install in ${path.relative(process.cwd(), root) || '.'}) or create the files, then build again.`,
+  };
+}
