@@ -13,6 +13,8 @@ import type { ThemeFiles } from './themeFiles.ts';
 
 export const NAMED_MODULE = /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\//;
 
+const SWIZZLE_PROBE = Symbol('docsgen-swizzle-probe');
+
 /** Each prefix, with the theme folder its modules are in and the names there are not modules of. */
 const FOLDERS = { '@theme/': 'mdx', '@docusaurus/': 'docusaurus' } as const;
 
@@ -25,7 +27,12 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           const name = args.path.slice(prefix.length);
           // A Docusaurus swizzle: the site's src/theme/<Name> takes the theme's place.
           if (prefix === '@theme/' && name && !name.startsWith('.')) {
-            const swizzled = await b.resolve(`./src/theme/${name}`, { resolveDir: config.root, kind: args.kind, importer: args.importer });
+            const swizzled = await b.resolve(`./src/theme/${name}`, {
+              resolveDir: config.root,
+              kind: args.kind,
+              importer: args.importer,
+              pluginData: SWIZZLE_PROBE,
+            });
             if (!swizzled.errors.length && swizzled.path !== args.importer) return swizzled;
           }
           const file = name && !name.startsWith('.') ? theme.resolve(`${folder}/${name}`) : undefined;
@@ -44,7 +51,16 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
       b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         const name = args.path.slice(args.path.indexOf('/') + 1);
         const file = theme.resolve(`mdx/${name}`);
-        return file ? { path: file } : unresolved(args.importer, args.path, `docsgen has no "${args.path}"`, `docsgen provides ${moduleNames(theme, 'mdx').map((k) => `@theme-original/${k}`).join(', ')}.`);
+        return file
+          ? { path: file }
+          : unresolved(
+              args.importer,
+              args.path,
+              `docsgen has no "${args.path}"`,
+              `docsgen provides ${moduleNames(theme, 'mdx')
+                .map((k) => `@theme-original/${k}`)
+                .join(', ')}.`,
+            );
       });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const file = path.join(config.root, args.path.slice('@site/'.length));

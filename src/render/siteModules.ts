@@ -40,7 +40,8 @@ export async function pagesMissingImports(config: SiteConfig, pages: ContentFile
     name: 'docsgen-record-missing',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === CHECKING || args.kind === 'entry-point') return undefined;
+        // A resolve another plugin asks for (pluginData set) is its probe, not an import of the page.
+        if (args.pluginData !== undefined || args.kind === 'entry-point') return undefined;
         const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: CHECKING });
         if (!result.errors.length) return result;
         const list = failed.get(args.importer) ?? new Set<string>();

@@ -41,6 +41,37 @@ export interface DocusaurusSite {
 const BUILT_IN = new Set(['@docusaurus/remark-plugin-npm2yarn', '@docusaurus/preset-classic', '@docusaurus/theme-mermaid', 'prism-react-renderer']);
 /** Plugins of the classic preset that docsgen replaces by its own. */
 const REPLACED = new Set(['@docusaurus/plugin-sitemap', '@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/plugin-svgr']);
+/** Top-level keys docsgen reads, or that change nothing in the pages it writes. */
+const TOP_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'i18n',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'markdown',
+  'customFields',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'stylesheets',
+  'scripts',
+  'headTags',
+  'clientModules',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+  'staticDirectories',
+  'baseUrlIssueBanner',
+]);
 /** Option keys of the docs and blog plugins that docsgen reads; any other is named in a notice. */
 const DOCS_KEYS = new Set([
   'path',
@@ -170,6 +201,26 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     sources.reactPages = pagesDir;
   }
 
+  const staticDirs = asArray(dc.staticDirectories);
+  if (staticDirs.some((d) => d !== 'static'))
+    notice(`staticDirectories: only static/ is published; ${staticDirs.filter((d) => d !== 'static').join(', ')} left out`, 'staticDirectories');
+  const unusedTop = Object.keys(dc).filter((k) => !TOP_KEYS.has(k));
+  if (unusedTop.length) notice(`${unusedTop.join(', ')} ${unusedTop.length > 1 ? 'are' : 'is'} not used by docsgen`, `${unusedTop[0]}:`);
+  const labelFiles = codes
+    .filter((c) => c !== defaultLocale)
+    .flatMap((c) => (fs.existsSync(i18nDir(c)) ? fg.sync('**/*.json', { cwd: i18nDir(c) }).map((f) => `${path.relative(root, i18nDir(c))}/${f}`) : []));
+  if (labelFiles.length)
+    notice(
+      `i18n: translated labels (${labelFiles.slice(0, 3).join(', ')}${labelFiles.length > 3 ? ', ...' : ''}) are not supported yet; the default locale's labels are shown`,
+    );
+  for (const name of swizzledComponents(root)) {
+    if (!THEME_COMPONENTS.has(name))
+      notice(
+        `src/theme/${name}: a swizzled component docsgen's theme does not use; it is left out`,
+        undefined,
+        `docsgen's theme takes ${[...THEME_COMPONENTS].join(', ')} from src/theme/.`,
+      );
+  }
   const sidebars = docsOptions ? await readSidebarsValue(root, docsOptions.sidebarPath, notice) : undefined;
   const docsBase = { docs: { routeBasePath: trimSlashes(str(docsOptions ? docsOptions.routeBasePath : undefined) ?? 'docs') } };
   const docUrls = docsDir ? await docUrlsById(docsDir, docsBase) : new Map<string, string>();
@@ -257,6 +308,20 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     redirects,
   };
   return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)) };
+}
+
+/** The @theme/ components a site's src/theme/<Name> replaces (templates/mdx/); the rest of docsgen's theme has other names. */
+const THEME_COMPONENTS = new Set(['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Heading', 'Layout', 'MDXComponents', 'TOCInline', 'TabItem', 'Tabs']);
+
+/** The component names swizzled into src/theme/ (a file or a folder each). */
+function swizzledComponents(root: string): string[] {
+  const dir = path.join(root, 'src', 'theme');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() || /\.(js|jsx|ts|tsx)$/.test(e.name))
+    .map((e) => e.name.replace(/\.(js|jsx|ts|tsx)$/, ''))
+    .filter((n) => !n.startsWith('.') && !n.startsWith('_'));
 }
 
 /** A docs, blog or pages plugin's folder under i18n/<locale>/. */

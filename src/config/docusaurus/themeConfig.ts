@@ -120,7 +120,8 @@ export function mapFooter(footer: unknown, ctx: ThemeContext) {
     ctx.notice(`themeConfig.footer: ${htmlItems} item${htmlItems > 1 ? 's' : ''} written as HTML ("html") left out; docsgen's footer takes links`, 'html');
   if (isObj(footer.logo)) ctx.notice("themeConfig.footer.logo is not shown; docsgen's footer has no logo", 'logo');
   const copyrightHtml = str(footer.copyright) ?? '';
-  if (/<[a-z]/i.test(copyrightHtml)) ctx.notice('themeConfig.footer.copyright is HTML: its text is shown, without its links and markup', 'copyright');
+  if (/<[a-z]/i.test(copyrightHtml))
+    ctx.notice('themeConfig.footer.copyright: HTML is not supported there; its text is shown, without its links and markup', 'copyright');
   return { columns, copyright: htmlText(copyrightHtml) };
 }
 
