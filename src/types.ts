@@ -201,6 +201,10 @@ export interface ClientSiteData {
   };
   /** Filled in by the build: URLs of per-locale JSON files loaded on demand. */
   assets: { searchIndex: Record<Locale, string> };
+  /** The site's URL and tagline, and its customFields when it has any: what a Docusaurus page reads with useDocusaurusContext. */
+  url: string;
+  tagline: Record<Locale, string>;
+  customFields?: Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------- search records

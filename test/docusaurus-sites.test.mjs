@@ -193,6 +193,18 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.ok(!fs.existsSync(path.join(site.out, 'docs/_shared')), 'a partial was published');
   });
 
+  it('renders React pages with the Docusaurus modules they import, and swizzled theme components', () => {
+    const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
+    assert.match(team, /Support hours: (<!-- -->)?09:00-18:00 KST/, 'customFields reach useDocusaurusContext');
+    assert.match(team, /<button type="button" class="[^"]*counter[^"]*"/, 'a CSS module gives its class names');
+    assert.ok(!fs.existsSync(path.join(site.out, 'sponsors')), 'a page whose import is missing is left out');
+    assert.match(
+      fs.readFileSync(path.join(site.out, 'docs/guides/moving/index.html'), 'utf8'),
+      /class="stockroom-admonition"/,
+      'src/theme/Admonition replaces @theme/Admonition',
+    );
+  });
+
   it('resolves links without an extension, navbar doc items and the sidebars file', () => {
     const counting = fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8');
     assert.match(counting, /href="\/docs\/guides\/moving"[^>]*>moving stock/);

@@ -59,6 +59,9 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
       missingResultsUrl: config.search.missingResultsUrl,
     },
     assets,
+    url: config.url,
+    tagline: per((locale) => textFor(config.tagline, locale, config.defaultLocale)),
+    ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
   };
 }
 

@@ -20,15 +20,13 @@ export interface DocusaurusContext {
 export default function useDocusaurusContext(): DocusaurusContext {
   const { site, page } = useRouter();
   return useMemo(() => {
-    // customFields and tagline come with a site read from docusaurus.config.* (optional in docsgen's own).
-    const extra = site as unknown as { customFields?: Record<string, unknown>; tagline?: string; url?: string };
     return {
       siteConfig: {
         title: site.title,
-        tagline: extra.tagline ?? '',
-        url: extra.url ?? '',
+        tagline: site.tagline[page.locale] ?? '',
+        url: site.url,
         baseUrl: site.basePath.replace(/\/?$/, '/'),
-        customFields: extra.customFields ?? {},
+        customFields: site.customFields ?? {},
         themeConfig: {},
       },
       siteMetadata: { docusaurusVersion: '3' },
