@@ -156,6 +156,8 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
+    // An image a page's script imports is at the same URL in the server's HTML and the browser's.
+    publicPath: config.basePath,
     minify: options.minify,
     sourcemap: false,
     // React's licence comments go to a .LEGAL.txt beside each script (linked from it) instead of
@@ -237,6 +239,8 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     platform: 'node',
     target: 'node20',
     outfile,
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: config.basePath,
     // A page that throws is reported at its source file and line: watch mode reads <outfile>.map
     // for the overlay; a build reads the map inlined at the end of the module, only when a page
     // fails. Node does not read it: source maps stay off.

@@ -10,19 +10,40 @@ import type { SiteProblem } from '../errors.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 
-/** JSX in the site's .js files (not in packages), as Docusaurus's bundler reads them. */
+/**
+ * The site's own scripts as Docusaurus's bundler reads them: JSX in .js files, and an .svg they
+ * import as a React component (Docusaurus's SVGR), drawn here as an image of the file.
+ */
 export function siteJsxPlugin(config: SiteConfig): Plugin {
+  const own = (file: string) => file.startsWith(config.root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
   return {
     name: 'docsgen-site-jsx',
     setup(b) {
       b.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`) || !args.path.startsWith(config.root + path.sep))
-          return undefined;
+        if (args.namespace !== 'file' || !own(args.path)) return undefined;
         return { contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'jsx' };
       });
+      b.onResolve({ filter: /\.svg$/ }, async (args) => {
+        if (args.pluginData === SVG_FILE || !/\.[jt]sx?$/.test(args.importer) || !own(args.importer)) return undefined;
+        const file = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: SVG_FILE });
+        return file.errors.length ? undefined : { path: file.path, namespace: SVG_COMPONENT };
+      });
+      b.onLoad({ filter: /.*/, namespace: SVG_COMPONENT }, (args) => ({
+        contents: [
+          `import url from ${JSON.stringify(args.path)};`,
+          "import { createElement } from 'react';",
+          "export default function Svg({ title, ...props }) { return createElement('img', { src: url, alt: title ?? '', ...props }); }",
+          '',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }
+
+const SVG_FILE = Symbol('docsgen-svg-file');
+const SVG_COMPONENT = 'docsgen-svg-component';
 
 /** Loaders for the site's stylesheets: a CSS module's class names are its exports. */
 export const SITE_CSS_LOADERS = { '.module.css': 'local-css' } as const;

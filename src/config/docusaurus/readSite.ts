@@ -4,13 +4,12 @@
 // warning, and the rest builds. The rest of the pipeline never knows where a site came from.
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import fg from 'fast-glob';
 import type { SiteProblem } from '../../errors.ts';
 import type { ContentSources } from '../schema.ts';
-import { docPath, stripNumberPrefix } from '../../shared/docUrls.ts';
 import { evaluateConfig, isMissing } from './evaluateConfig.ts';
 import { isObj, mapAnnouncement, mapColorMode, mapFooter, mapNavbar, str, type ThemeContext } from './themeConfig.ts';
+import { docUrlsById, firstDocIn, firstDocOf, readSidebarsValue } from './docLinks.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -232,7 +231,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     siteUrl,
     docUrl: (id) => docUrls.get(id),
     sidebarUrl: (id) => {
-      const first = firstDocOf(isObj(sidebars?.value) ? sidebars.value[id] : undefined);
+      const first = firstDocOf(isObj(sidebars?.value) ? sidebars.value[id] : undefined, (dir) => (docsDir ? firstDocIn(docsDir, dir) : undefined));
       return first ? docUrls.get(first) : undefined;
     },
     notice: (message, near) => notice(message, near),
@@ -371,55 +370,4 @@ function nativeName(code: string): string {
 /** Plain data only (what a page may be sent): functions and values of missing packages are dropped. */
 function plainData(value: Obj): Obj {
   return JSON.parse(JSON.stringify(value, (_k, v) => (isMissing(v) || typeof v === 'function' ? undefined : v)));
-}
-
-const SIDEBAR_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
-
-async function readSidebarsValue(root: string, setting: unknown, notice: (m: string, near?: string) => void) {
-  if (setting === false) return undefined;
-  const file = typeof setting === 'string' ? path.resolve(root, setting) : SIDEBAR_FILES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f));
-  if (!file) return undefined;
-  if (!fs.existsSync(file)) {
-    notice(`docs: sidebarPath "${String(setting)}" names no file; the sidebar is generated from the docs folder`, String(setting));
-    return undefined;
-  }
-  const value = file.endsWith('.json') ? JSON.parse(fs.readFileSync(file, 'utf8')) : (await evaluateConfig(file)).value;
-  return { file, value };
-}
-
-/** The first doc id of a sidebar as written (ids, shorthand categories, doc and category items). */
-function firstDocOf(items: unknown): string | undefined {
-  if (typeof items === 'string') return items;
-  if (Array.isArray(items)) {
-    for (const item of items) {
-      const found = firstDocOf(item);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isObj(items)) return undefined;
-  if ((items.type === 'doc' || items.type === 'ref') && typeof items.id === 'string') return items.id;
-  if (items.type === 'category') return isObj(items.link) && items.link.type === 'doc' ? str(items.link.id) : firstDocOf(items.items);
-  if (items.type === undefined) return firstDocOf(Object.values(items));
-  return undefined;
-}
-
-/** Every doc's URL by each id Docusaurus gives it (path without extension, number prefixes stripped, front matter id). */
-async function docUrlsById(dir: string, base: { docs: { routeBasePath: string } }): Promise<Map<string, string>> {
-  const urls = new Map<string, string>();
-  const files = await fg('**/*.{md,mdx}', { cwd: dir, ignore: ['**/_*', '**/_*/**'] });
-  for (const rel of files.sort()) {
-    const id = rel.replace(/\.mdx?$/, '');
-    let fm: { id?: string; slug?: string } = {};
-    try {
-      fm = matter(fs.readFileSync(path.join(dir, rel), 'utf8')).data as typeof fm;
-    } catch {
-      // The content stage reports a file it cannot read, at its line.
-    }
-    const url = docPath(base, id, { id: typeof fm.id === 'string' ? fm.id : undefined, slug: typeof fm.slug === 'string' ? fm.slug : undefined });
-    const stripped = id.split('/').map(stripNumberPrefix).join('/');
-    const ids = [id, stripped, ...(typeof fm.id === 'string' ? [[...stripped.split('/').slice(0, -1), fm.id].join('/')] : [])];
-    for (const key of ids) if (!urls.has(key)) urls.set(key, url);
-  }
-  return urls;
 }
