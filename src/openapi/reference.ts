@@ -33,6 +33,7 @@ import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
 import { tagRoutes } from './tagRoutes.ts';
 import { crossRefs, type CrossRefTargets } from './render/crossLinks.ts';
+import { linkPolicy, type LinkPolicy } from './model/vendorLinks.ts';
 
 export const API_SIDEBAR = 'api';
 
@@ -113,15 +114,38 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   }
   // Before the render workers start: they read the spec's YAML from here.
   parsed.save();
+  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
+  const note = primary ? vendorLinksNote(source, reference.linkPolicy) : undefined;
+  if (note) modelProblems.push(note);
   // Problems found while building are reported once, by the primary thread.
   if (primary) for (const p of modelProblems) problems.add(p);
-  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
   if (!cacheDir) return reference;
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
   reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
   return reference;
+}
+
+/**
+ * One warning for the links of a vendor's spec that lead to the vendor's site by a guess (the
+ * spec's own hosts) or lead nowhere, at the first of them; none when openapi.linkBase says where.
+ */
+function vendorLinksNote(source: SpecSource, policy: LinkPolicy): SiteProblem | undefined {
+  const first = policy.vendorLinks[0];
+  if (!first || policy.from === 'openapi.linkBase') return undefined;
+  const n = policy.vendorLinks.length;
+  const what = `"${first.raw}"${n > 1 ? ` and ${n - 1} other link${n > 2 ? 's' : ''}` : ''} in the spec`;
+  return {
+    code: 'openapi-vendor-links',
+    severity: 'warning',
+    message: policy.base
+      ? `${what} lead to pages that are not in the API reference: they lead to ${policy.base} (the host of the spec's ${policy.from})`
+      : `${what} lead to pages that are not in the API reference and the spec names no host for them (no externalDocs.url, no absolute servers[0].url): they lead nowhere`,
+    file: first.file,
+    line: source.lineAt(first.file, first.at),
+    hint: `Set openapi.linkBase in the config to the site they belong to (say 'https://vendor.example').`,
+  };
 }
 
 function isError(p: SiteProblem): boolean {
@@ -169,6 +193,9 @@ class Reference implements ApiReference {
   private paths: Paths;
   private homes?: Homes;
   private defaultGraph: SchemaGraph;
+  /** Where the spec's site links lead (vendorLinks.ts). */
+  readonly linkPolicy: LinkPolicy;
+  private pages: Set<string>;
 
   constructor(
     private config: SiteConfig,
@@ -194,6 +221,8 @@ class Reference implements ApiReference {
       operation: new Map([...slugs.operations].map(([key, slug]) => [key, `${base}/${slug}`])),
     };
     this.defaultGraph = new SchemaGraph(model);
+    this.pages = new Set([root, ...guidePaths.values(), ...this.paths.tag.values(), ...this.paths.operation.values()]);
+    this.linkPolicy = linkPolicy(source, this.pages, base, config.openapi!.linkBase);
   }
 
   private modelFor(locale: string): ApiModel {
@@ -354,7 +383,7 @@ class Reference implements ApiReference {
       rootPath: this.paths.root,
       authPath: this.paths.auth,
       referencePaths: [config.openapi!.routeBase.replace(/\/$/, ''), this.paths.root],
-      linkBase: config.openapi!.linkBase,
+      links: { pages: this.pages, routeBase: config.openapi!.routeBase.replace(/\/$/, ''), policy: this.linkPolicy },
       crossRefs: crossRefs(...[model, this.model].filter((m, i, all) => all.indexOf(m) === i).map((m) => this.targets(m))),
       schemaHome: (key) => homes.schemas.get(key),
       responseHome: (name) => homes.responses.get(name),

@@ -31,6 +31,8 @@ export class SpecSource {
   private resolved = new Map<string, Located>();
   /** Each file's line finder, made when a problem is first placed in it (see lineMap). */
   private lines = new Map<string, (segments: string[]) => number | undefined>();
+  /** Offsets where each line of a file starts, made when a link is first placed in it. */
+  private lineStarts = new Map<string, number[]>();
 
   constructor(
     rootFile: string,
@@ -133,6 +135,31 @@ export class SpecSource {
     return find(parsePointer(pointer));
   }
 
+  /**
+   * The 1-based line of `needle` (a link as written) in a file, looked for from line `fromLine`
+   * on, else from `orLine` (a JSON string, or escapes, put fewer lines in the file than in its
+   * text); undefined when it is in neither.
+   */
+  lineOfText(file: string, needle: string, fromLine: number, orLine = 1): number | undefined {
+    const text = this.files.get(file)?.text;
+    if (!text) return undefined;
+    let starts = this.lineStarts.get(file);
+    if (!starts) this.lineStarts.set(file, (starts = lineStarts(text)));
+    for (const from of [fromLine, orLine]) {
+      const at = text.indexOf(needle, starts[Math.max(0, Math.min(from, starts.length) - 1)]);
+      if (at >= 0) return lineAtOffset(starts, at);
+    }
+    return undefined;
+  }
+
+  /** The 1-based line of an offset in a file's text. */
+  lineAt(file: string, offset: number): number {
+    const text = this.files.get(file)?.text ?? '';
+    let starts = this.lineStarts.get(file);
+    if (!starts) this.lineStarts.set(file, (starts = lineStarts(text)));
+    return lineAtOffset(starts, offset);
+  }
+
   /** A copy whose parsed documents may be changed (by an overlay) without touching this one. */
   clone(): SpecSource {
     const files = new Map<string, SpecFile>();
@@ -141,8 +168,26 @@ export class SpecSource {
     const copy = new SpecSource(this.rootFile, files, this.cache);
     // The texts are the same: so are their lines.
     copy.lines = this.lines;
+    copy.lineStarts = this.lineStarts;
     return copy;
   }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function lineAtOffset(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }
 
 /** A spec file's YAML; a key given twice keeps its last value, as JSON.parse does. */
