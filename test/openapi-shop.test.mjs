@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 
+const lineOf = (text, needle) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
 function content(html) {
   const start = html.indexOf('data-docsgen-content');
   return html.slice(start, html.indexOf('</article>', start));
@@ -23,7 +25,7 @@ describe('API reference from a form-encoded vendor spec with the default config'
     assert.doesNotMatch(result.stderr, /error:|Broken link/);
     assert.match(
       result.stderr,
-      /api\/shop\.yaml:7: warning: "\/docs\/api\/pagination" and 5 other links in the spec lead to pages that are not in the API reference: they lead to https:\/\/shop\.example \(the host of the spec's servers\[0\]\.url\)\n {2}hint: Set openapi\.linkBase/,
+      /api\/shop\.yaml:7: warning: "\/docs\/api\/pagination" and 5 other links in the spec name pages that are not in the API reference: they lead to https:\/\/shop\.example \(the host of the spec's servers\[0\]\.url\)\n {2}hint: Set openapi\.linkBase/,
     );
     assert.equal(result.stderr.match(/warning:/g).length, 1);
     const create = content(site.output('/docs/api/create-a-customer'));
@@ -78,15 +80,42 @@ describe('API reference from a form-encoded vendor spec with the default config'
       const r = site.buildOk();
       assert.doesNotMatch(r.stderr, /not in the API reference/);
       assert.match(r.stderr, /api\/shop\.yaml:7: warning: Broken link "\/docs\/guide\/pagination"/);
-      assert.match(r.stderr, /api\/shop\.yaml:43: warning: Broken link "\/docs\/billing\/addresses#rules"/);
+      assert.match(r.stderr, new RegExp(`api/shop\\.yaml:${lineOf(own, '/docs/billing/addresses')}: warning: Broken link "/docs/billing/addresses#rules"`));
       assert.match(content(site.output('/docs/category/api')), /<a href="\/docs\/api\/customers">customers<\/a>/);
       // A link into the reference is checked, anchor included: an error at its line.
-      site.write('api/shop.yaml', own.replace('(/docs/keys)', '(/docs/api/retrieve-a-customer#missing)'));
+      const anchor = own.replace('(/docs/keys)', '(/docs/api/retrieve-a-customer#missing)');
+      site.write('api/shop.yaml', anchor);
       const failed = site.build();
       assert.notEqual(failed.status, 0);
-      assert.match(failed.stderr, /api\/shop\.yaml:98: error: Broken anchor "\/docs\/api\/retrieve-a-customer#missing"/);
+      assert.match(failed.stderr, new RegExp(`api/shop\\.yaml:${lineOf(anchor, '#missing')}: error: Broken anchor "/docs/api/retrieve-a-customer#missing"`));
     } finally {
       site.write('api/shop.yaml', spec);
     }
+  });
+
+  it('writes a form body in bracket notation in every language, with the required fields and those the spec gives an example for', () => {
+    const md = site.read('dist/docs/api/create-a-customer.md');
+    const curl = md.slice(md.indexOf('```bash'), md.indexOf('```', md.indexOf('```bash') + 3));
+    assert.deepEqual(
+      [...curl.matchAll(/--data-urlencode '([^']*)'/g)].map((m) => m[1]),
+      ['email=string', 'name=Jenny Rosen', 'expand[]=tax_ids', 'invoice_settings[custom_fields][0][name]=PO', 'invoice_settings[custom_fields][0][value]=1234'],
+    );
+    // No placeholder for the optional fields without an example, no JSON in a form field.
+    assert.doesNotMatch(
+      md.slice(md.indexOf('## Code samples'), md.indexOf('## Response examples')),
+      /description|preferred_locales|tax_exempt|address|metadata|'[\w[\]]+=[{[]|": "[{[]/,
+    );
+    assert.match(md, /body: new URLSearchParams\(\{\n {4}"email": "string",\n {4}"name": "Jenny Rosen",\n {4}"expand\[\]": "tax_ids",/);
+    assert.match(md, /data=\{\n {8}"email": "string",\n {8}"name": "Jenny Rosen",\n {8}"expand\[\]": "tax_ids",/);
+    // The key's variable is the API's (info.title), not the site's.
+    assert.match(md, /-u "\$SHOP_API_KEY_USER:\$SHOP_API_KEY"/);
+    assert.doesNotMatch(site.output('/docs/api/create-a-customer'), /RESELLER/);
+  });
+
+  it('gives a GET with an empty form body no request body section, no body and no Content-Type', () => {
+    const page = content(site.output('/docs/api/list-all-customers'));
+    assert.doesNotMatch(page, /id="request-body"|Content-Type|URLSearchParams|data=/);
+    assert.match(page, /id="query-parameters"/);
+    assert.match(content(site.output('/docs/api/create-a-customer')), /id="request-body"/);
   });
 });

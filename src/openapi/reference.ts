@@ -33,7 +33,8 @@ import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
 import { tagRoutes } from './tagRoutes.ts';
 import { crossRefs, type CrossRefTargets } from './render/crossLinks.ts';
-import { linkPolicy, type LinkPolicy } from './model/vendorLinks.ts';
+import { linkPolicy, vendorLinksNote, type LinkPolicy } from './model/vendorLinks.ts';
+import { keyVariable } from './render/codeSamples.ts';
 
 export const API_SIDEBAR = 'api';
 
@@ -125,27 +126,6 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   const key = apiPageKey(inputs, config);
   reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
   return reference;
-}
-
-/**
- * One warning for the links of a vendor's spec that lead to the vendor's site by a guess (the
- * spec's own hosts) or lead nowhere, at the first of them; none when openapi.linkBase says where.
- */
-function vendorLinksNote(source: SpecSource, policy: LinkPolicy): SiteProblem | undefined {
-  const first = policy.vendorLinks[0];
-  if (!first || policy.from === 'openapi.linkBase') return undefined;
-  const n = policy.vendorLinks.length;
-  const what = `"${first.raw}"${n > 1 ? ` and ${n - 1} other link${n > 2 ? 's' : ''}` : ''} in the spec`;
-  return {
-    code: 'openapi-vendor-links',
-    severity: 'warning',
-    message: policy.base
-      ? `${what} lead to pages that are not in the API reference: they lead to ${policy.base} (the host of the spec's ${policy.from})`
-      : `${what} lead to pages that are not in the API reference and the spec names no host for them (no externalDocs.url, no absolute servers[0].url): they lead nowhere`,
-    file: first.file,
-    line: source.lineAt(first.file, first.at),
-    hint: `Set openapi.linkBase in the config to the site they belong to (say 'https://vendor.example').`,
-  };
 }
 
 function isError(p: SiteProblem): boolean {
@@ -377,7 +357,7 @@ class Reference implements ApiReference {
       strings: strings ?? getStrings(locale),
       allowHtml: config.markdown.allowHtml,
       toc: config.toc,
-      envVar: `${(config.productName || 'API').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'API'}_API_KEY`,
+      envVar: keyVariable(this.model.info.value.title),
       operationPath: (key) => this.paths.operation.get(key),
       tagPath: (name) => this.paths.tag.get(name),
       rootPath: this.paths.root,

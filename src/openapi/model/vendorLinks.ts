@@ -6,6 +6,7 @@
 // servers[0].url (without an "api." label: the API's host is rarely its docs' host).
 import { isObject } from '../load/pointer.ts';
 import type { SpecSource } from '../load/source.ts';
+import type { SiteProblem } from '../../errors.ts';
 
 export interface SpecLink {
   /** The link's path, without query, anchor or trailing slash. */
@@ -62,7 +63,9 @@ export function linkPolicy(source: SpecSource, pages: Set<string>, routeBase: st
   const derived = vendorSpec && !linkBase ? vendorHost(source.root.doc) : undefined;
   const base = linkBase?.replace(/\/$/, '') ?? derived?.base;
   const from = linkBase ? 'openapi.linkBase' : derived?.from;
-  const vendorLinks = vendorSpec ? links.filter((l) => isUnder(l.path, routeBase) || !pages.has(l.path)) : [];
+  // The links that show the spec is a vendor's come first: the note names one of them.
+  const shown = links.filter((l) => isUnder(l.path, routeBase) && !pages.has(l.path));
+  const vendorLinks = vendorSpec ? [...shown, ...links.filter((l) => !shown.includes(l) && (isUnder(l.path, routeBase) || !pages.has(l.path)))] : [];
   return { vendorSpec, base, from, vendorLinks };
 }
 
@@ -86,4 +89,26 @@ function origin(url: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * One warning for the links of a vendor's spec that lead to the vendor's site by a guess (the
+ * spec's own hosts) or lead nowhere, at the first of them; none when openapi.linkBase says where.
+ */
+export function vendorLinksNote(source: SpecSource, policy: LinkPolicy): SiteProblem | undefined {
+  const first = policy.vendorLinks[0];
+  if (!first || policy.from === 'openapi.linkBase') return undefined;
+  const n = policy.vendorLinks.length;
+  const what = n > 1 ? `"${first.raw}" and ${n - 1} other link${n > 2 ? 's' : ''} in the spec name pages that are` : `"${first.raw}" in the spec names a page that is`;
+  const they = n > 1 ? 'they lead' : 'it leads';
+  return {
+    code: 'openapi-vendor-links',
+    severity: 'warning',
+    message: policy.base
+      ? `${what} not in the API reference: ${they} to ${policy.base} (the host of the spec's ${policy.from})`
+      : `${what} not in the API reference, and the spec names no host for them (no externalDocs.url, no absolute servers[0].url): ${they} nowhere`,
+    file: first.file,
+    line: source.lineAt(first.file, first.at),
+    hint: `Set openapi.linkBase in the config to the site they belong to (say 'https://vendor.example').`,
+  };
 }
