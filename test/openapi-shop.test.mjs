@@ -118,4 +118,20 @@ describe('API reference from a form-encoded vendor spec with the default config'
     assert.match(page, /id="query-parameters"/);
     assert.match(content(site.output('/docs/api/create-a-customer')), /id="request-body"/);
   });
+
+  it('names enum values beside them (oneOf of {title, const}, x-enum-varnames) and shows their integer type', () => {
+    const page = content(site.output('/docs/api/customers'));
+    const prop = (name) => page.slice(page.indexOf(`<code class="api-prop-name">${name}</code>`)).split('</li><li class="api-prop">')[0];
+    assert.match(prop('channel'), /<span class="api-type">integer<\/span>/);
+    assert.match(
+      prop('channel'),
+      /<li><code>0<\/code> <span class="api-enum-name">EMAIL<\/span> — By email\.<\/li><li><code>1<\/code> <span class="api-enum-name">SMS<\/span><\/li>/,
+    );
+    assert.match(prop('tier'), /<span class="api-type">integer<\/span>/);
+    assert.match(
+      prop('tier'),
+      /<li><code>10<\/code> <span class="api-enum-name">BRONZE<\/span><\/li><li><code>20<\/code> <span class="api-enum-name">SILVER<\/span><\/li>/,
+    );
+    assert.match(site.read('dist/docs/api/customers.md'), /- `2` PUSH\\?_NOTIFICATION\n/);
+  });
 });
