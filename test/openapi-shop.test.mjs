@@ -134,4 +134,29 @@ describe('API reference from a form-encoded vendor spec with the default config'
     );
     assert.match(site.read('dist/docs/api/customers.md'), /- `2` PUSH\\?_NOTIFICATION\n/);
   });
+
+  it('refuses a spec whose YAML aliases expand past a sane size ("billion laughs") at once, at the first alias', () => {
+    const spec = site.read('api/shop.yaml');
+    const levels = ['a: &a [' + Array(9).fill('"lol"').join(',') + ']'];
+    for (const [prev, name] of [...'abcdefgh'].map((c, i) => [c, 'bcdefghi'[i]])) levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    const laughs = spec.replace('paths:\n', `x-laughs:\n${levels.map((l) => `  ${l}\n`).join('')}paths:\n`);
+    site.write('api/shop.yaml', laughs);
+    try {
+      const started = Date.now();
+      const r = site.build();
+      assert.notEqual(r.status, 0);
+      assert.match(
+        r.stderr,
+        new RegExp(
+          `api/shop\\.yaml:${lineOf(laughs, '*a')}: error: Cannot parse shop\\.yaml: its YAML aliases expand it to 490,329,285 values, past the 2,000,000 a spec may reach`,
+        ),
+      );
+      assert.ok(Date.now() - started < 20_000, `refused in ${Date.now() - started} ms`);
+      // Aliases that repeat a little stay allowed.
+      site.write('api/shop.yaml', spec.replace('paths:\n', 'x-small:\n  a: &a [1, 2, 3]\n  b: [*a, *a]\npaths:\n'));
+      site.buildOk();
+    } finally {
+      site.write('api/shop.yaml', spec);
+    }
+  });
 });
