@@ -98,15 +98,21 @@ describe('API reference from a form-encoded vendor spec with the default config'
     const curl = md.slice(md.indexOf('```bash'), md.indexOf('```', md.indexOf('```bash') + 3));
     assert.deepEqual(
       [...curl.matchAll(/--data-urlencode '([^']*)'/g)].map((m) => m[1]),
-      ['email=string', 'name=Jenny Rosen', 'expand[]=tax_ids', 'invoice_settings[custom_fields][0][name]=PO', 'invoice_settings[custom_fields][0][value]=1234'],
+      [
+        'email=user@example.com',
+        'name=Jenny Rosen',
+        'expand[]=tax_ids',
+        'invoice_settings[custom_fields][0][name]=PO',
+        'invoice_settings[custom_fields][0][value]=1234',
+      ],
     );
     // No placeholder for the optional fields without an example, no JSON in a form field.
     assert.doesNotMatch(
       md.slice(md.indexOf('## Code samples'), md.indexOf('## Response examples')),
       /description|preferred_locales|tax_exempt|address|metadata|'[\w[\]]+=[{[]|": "[{[]/,
     );
-    assert.match(md, /body: new URLSearchParams\(\{\n {4}"email": "string",\n {4}"name": "Jenny Rosen",\n {4}"expand\[\]": "tax_ids",/);
-    assert.match(md, /data=\{\n {8}"email": "string",\n {8}"name": "Jenny Rosen",\n {8}"expand\[\]": "tax_ids",/);
+    assert.match(md, /body: new URLSearchParams\(\{\n {4}"email": "user@example.com",\n {4}"name": "Jenny Rosen",\n {4}"expand\[\]": "tax_ids",/);
+    assert.match(md, /data=\{\n {8}"email": "user@example.com",\n {8}"name": "Jenny Rosen",\n {8}"expand\[\]": "tax_ids",/);
     // The key's variable is the API's (info.title), not the site's.
     assert.match(md, /-u "\$SHOP_API_KEY_USER:\$SHOP_API_KEY"/);
     assert.doesNotMatch(site.output('/docs/api/create-a-customer'), /RESELLER/);

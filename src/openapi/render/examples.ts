@@ -127,7 +127,7 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, b: Build
     }
     for (const p of props) {
       const v = build(model, graph, viewSchema(model, p.loc), b, depth + 1, ancestors);
-      if (v !== undefined) out[p.name] = v;
+      if (v !== undefined) out[p.name] = v === 'string' ? (placeholderFor(p.name) ?? v) : v;
     }
     if (!merged.properties.length && merged.additional) {
       const v = build(model, graph, viewSchema(model, merged.additional), b, depth + 1, ancestors);
@@ -136,6 +136,15 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, b: Build
     return out;
   }
   return scalar(types[0], typeof s.format === 'string' ? s.format : undefined);
+}
+
+/** A plain string's placeholder that reads as what the field holds, by its name ("email"). */
+function placeholderFor(name: string): string | undefined {
+  if (/(?:^|_)e?mail(?:_address)?$|Email$/i.test(name)) return 'user@example.com';
+  if (/(?:^|_)(?:url|uri|website|homepage)$|Url$/i.test(name)) return 'https://example.com';
+  if (/(?:^|_)phone(?:_number)?$|Phone$/i.test(name)) return '+15555550123';
+  if (/(?:^|_)country(?:_code)?$/i.test(name)) return 'US';
+  return undefined;
 }
 
 function hasExample(s: Record<string, unknown>): boolean {
