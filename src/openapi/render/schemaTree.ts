@@ -12,6 +12,7 @@ import { isObject } from '../load/pointer.ts';
 import { constVariants, keywordLoc, literal, mergedProperties, namedEnum, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
 import { child, type Located } from '../load/source.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
+import { enumList } from './enumList.ts';
 
 /** Request trees hide readOnly properties, response trees writeOnly ones; schema sections show all. */
 export type Mode = 'request' | 'response' | 'schema';
@@ -357,18 +358,7 @@ export class SchemaTree {
     if (values) labelled(a.allowedValues, values.slice(0, MAX_ENUM).map(literal), values.length > MAX_ENUM);
     else if (consts?.some((c) => c.description || c.name)) {
       // One value per line with its name in code and what it means.
-      const items = consts.map((c) => {
-        const d = c.description ? inlineMarkdown(this.ctx, c.description, c.descLoc) : undefined;
-        const name = c.name && c.name !== c.value ? c.name : undefined;
-        return {
-          html: `<li><code>${escapeHtml(literal(c.value))}</code>${name ? ` <span class="api-enum-name">${escapeHtml(name)}</span>` : ''}${d?.html ? ` — ${d.html}` : ''}</li>`,
-          md: mdItem(`${mdCode(literal(c.value))}${name ? ` ${mdText(name)}` : ''}${d?.md ? ` — ${d.md}` : ''}`),
-        };
-      });
-      const list = {
-        html: `<div class="api-enum"><p class="api-constraints">${escapeHtml(a.allowedValues)}:</p><ul>${items.map((i) => i.html).join('')}</ul></div>`,
-        md: mdBlocks([`${mdText(a.allowedValues)}:`, items.map((i) => i.md).join('\n')]),
-      };
+      const list = enumList(this.ctx, consts);
       const rest = this.constraints({ ...view, s: { ...s, oneOf: undefined, anyOf: undefined, enum: undefined } }, extra);
       return { html: list.html + rest.html, md: mdBlocks([list.md, rest.md]) };
     } else if (consts) labelled(a.allowedValues, consts.slice(0, MAX_ENUM).map((c) => literal(c.value)), consts.length > MAX_ENUM);
