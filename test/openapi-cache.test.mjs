@@ -70,6 +70,7 @@ describe('API pages kept between builds', () => {
     const pets = site.read('openapi/paths/pets.yaml');
     const overlay = site.read('openapi/shop.overlay.ko.yaml');
     const config = site.read('site.config.ts');
+    const root = site.read('openapi/shop.yaml');
     site.buildOk();
     site.write('openapi/paths/pets.yaml', pets.replace('Returns pets, newest first.', 'Returns pets, oldest first.'));
     site.buildOk();
@@ -86,13 +87,15 @@ describe('API pages kept between builds', () => {
     site.buildOk();
     assert.match(site.output('/ko/docs/api/list-pets'), /반려동물을 오래된 순으로 반환합니다\./);
 
-    site.write('site.config.ts', config.replace("productName: 'Shop'", "productName: 'Store'"));
+    // The samples' key variable is named from the spec's title.
+    site.write('openapi/shop.yaml', root.replace('title: Shop API', 'title: Store API'));
     site.buildOk();
     assert.match(site.output('/docs/api/list-pets'), /STORE_API_KEY/);
 
     // Back to the first inputs: the site is the first site again.
     site.write('openapi/paths/pets.yaml', pets);
     site.write('openapi/shop.overlay.ko.yaml', overlay);
+    site.write('openapi/shop.yaml', root);
     site.write('site.config.ts', config);
     site.buildOk();
     assertSameSite(snapshot(site.out), fresh);

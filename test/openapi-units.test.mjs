@@ -2,7 +2,7 @@
 // tracing the validator's code frame back to a pointer, and the JSON highlighter.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { highlight, highlightJson, kebab, lineOfPointer, parseJsonPath, pointerAtLine } from '../lib/internals.js';
+import { assignSlugs, highlight, highlightJson, kebab, lineOfPointer, parseJsonPath, pointerAtLine } from '../lib/internals.js';
 
 describe('openapi units', () => {
   it('kebab-cases summaries: lowercase, every run of other characters one dash', () => {
@@ -11,6 +11,35 @@ describe('openapi units', () => {
     assert.equal(kebab('  Get BOM explosion!  '), 'get-bom-explosion');
     assert.equal(kebab('Café crème'), 'cafe-creme');
     assert.equal(kebab('품목 목록'), '');
+  });
+
+  it('keeps every slug within 64 characters, told apart by what stays when operations are added or moved', () => {
+    const long = 'Retrieve the payment method configuration of a connected account for the customer portal';
+    const op = (method, path, summary, operationId) => ({ key: `${method} ${path}`, method, path, summary, operationId });
+    const ops = [
+      op('get', '/v1/a', long, 'GetPaymentMethodConfigurationsConfigurationForTheCustomerPortalSession'),
+      op('post', '/v1/a', long, 'PostA'),
+      op('get', '/v1/b', long),
+      op('get', '/v1/c', long),
+    ];
+    const tag = { name: 'Payment method configurations of connected accounts for the customer portal sessions' };
+    const slugs = assignSlugs({ tags: [tag], operations: ops }, []);
+    const all = [...slugs.operations.values(), ...slugs.tags.values()];
+    for (const s of all) assert.ok(s.length <= 64, `${s} is ${s.length} characters`);
+    assert.equal(new Set(all).size, all.length);
+    assert.deepEqual([...slugs.operations.values()].slice(0, 3), [
+      'retrieve-the-payment-method-configuration-of-a-connected',
+      'retrieve-the-payment-method-configuration-of-a-connected-post-a',
+      'retrieve-the-payment-method-configuration-of-a-connected-get',
+    ]);
+    // The fourth, neither its operationId nor its method free, takes a hash of its method and path:
+    // the same whatever operations come before it.
+    const fourth = slugs.operations.get('get /v1/c');
+    assert.match(fourth, /^retrieve-the-payment-method-configuration-of-a-connected-[a-z0-9]{6}$/);
+    assert.equal(
+      assignSlugs({ tags: [], operations: [op('get', '/v1/x', long), op('get', '/v1/y', long), op('get', '/v1/c', long)] }, []).operations.get('get /v1/c'),
+      fourth,
+    );
   });
 
   it('parses the JSONPath subset used by overlays', () => {

@@ -67,20 +67,32 @@ describe('API reference from a vendor spec', () => {
   });
 
   it('checks links into the reference as errors, and leads vendor links to openapi.linkBase', () => {
-    site.write(
-      'site.config.ts',
-      site.read('site.config.ts').replace("categorySlug: 'vendor' }", "categorySlug: 'vendor', linkBase: 'https://vendor.example' }"),
-    );
     const spec = site.read('api/vendor.json');
-    site.write('api/vendor.json', spec.replace('/docs/api/retrieve-a-payment-intent', '/docs/api/retrieve-a-payment'));
+    site.write('api/vendor.json', spec.replace('/docs/api/retrieve-a-payment-intent', '/docs/api/retrieve-a-payment-intent#nowhere'));
     const r = site.build();
     assert.notEqual(r.status, 0);
-    assert.match(r.stderr, /api\/vendor\.json:\d+: error: Broken link "\/docs\/api\/retrieve-a-payment"/);
-    assert.doesNotMatch(r.stderr, /warning: Broken link/);
+    assert.match(r.stderr, /api\/vendor\.json:35: error: Broken anchor "\/docs\/api\/retrieve-a-payment-intent#nowhere"/);
+    // A link under the route base to no page of the reference: the spec's links are the vendor's.
+    site.write('api/vendor.json', spec.replace('/docs/api/retrieve-a-payment-intent', '/docs/api/retrieve-a-payment'));
+    const guessed = site.buildOk();
+    assert.match(
+      guessed.stderr,
+      /api\/vendor\.json:35: warning: "\/docs\/api\/retrieve-a-payment" and 4 other links in the spec name pages that are not in the API reference: they lead to https:\/\/vendor\.example \(the host of the spec's servers\[0\]\.url\)/,
+    );
+    assert.doesNotMatch(guessed.stderr, /Broken link/);
+    assert.match(content(site.output('/docs/api/confirm-a-payment-intent')), /<a href="https:\/\/vendor\.example\/docs\/api\/retrieve-a-payment"/);
+    site.write(
+      'site.config.ts',
+      site.read('site.config.ts').replace("categorySlug: 'vendor' }", "categorySlug: 'vendor', linkBase: 'https://www.vendor.example' }"),
+    );
+    const named = site.buildOk();
+    assert.doesNotMatch(named.stderr, /warning: Broken link|not in the API reference/);
+    assert.match(content(site.output('/docs/api/confirm-a-payment-intent')), /<a href="https:\/\/www\.vendor\.example\/docs\/api\/retrieve-a-payment"/);
     site.write('api/vendor.json', spec);
     site.buildOk();
-    assert.match(content(site.output('/docs/api/create-a-payment-intent')), /<a href="https:\/\/vendor\.example\/docs\/payments\/confirm"/);
-    assert.match(content(site.output('/docs/category/vendor')), /href="https:\/\/vendor\.example\/docs\/catalog"/);
+    assert.match(content(site.output('/docs/api/confirm-a-payment-intent')), /<a href="\/docs\/api\/retrieve-a-payment-intent"/);
+    assert.match(content(site.output('/docs/api/create-a-payment-intent')), /<a href="https:\/\/www\.vendor\.example\/docs\/payments\/confirm"/);
+    assert.match(content(site.output('/docs/category/vendor')), /href="https:\/\/www\.vendor\.example\/docs\/catalog"/);
   });
 
   it('splits a tag of more than 60 operations by resource (and such a resource by its sub-resources), in the sidebar and on pages of their own', () => {

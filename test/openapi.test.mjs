@@ -274,16 +274,36 @@ describe('API reference from a multi-file spec', () => {
     assert.doesNotMatch(content(site.output('/docs/api/create-a-pet')), /<script/);
   });
 
-  it('checks links in spec descriptions: a broken one into the reference is an error at its spec file and line, one outside it a warning', () => {
+  it('checks links in spec descriptions: a broken anchor into the reference is an error at its line, a broken link elsewhere a warning, a link under the route base to no page a vendor link', () => {
     const spec = site.read('openapi/paths/pets.yaml');
-    site.write('openapi/paths/pets.yaml', spec.replace('Returns pets, newest first.', 'Returns pets, see [the guide](/docs/guide/missing).'));
+    const lineOf = (text, needle) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    const withGuide = spec.replace('Returns pets, newest first.', 'Returns pets, see [the guide](/docs/guide/missing).');
+    site.write('openapi/paths/pets.yaml', withGuide);
     const outside = site.build();
-    site.write('openapi/paths/pets.yaml', spec.replace('Returns pets, newest first.', 'Returns pets, see [a pet](/docs/api/missing).'));
-    const inside = site.build();
+    const withAnchor = spec.replace('Returns pets, newest first.', 'Returns pets, see [a pet](/docs/api/create-a-pet#nowhere).');
+    site.write('openapi/paths/pets.yaml', withAnchor);
+    const anchor = site.build();
+    const withVendor = spec.replace('Returns pets, newest first.', 'Returns pets, see [a pet](/docs/api/missing).');
+    site.write('openapi/paths/pets.yaml', withVendor);
+    const vendor = site.build();
     site.write('openapi/paths/pets.yaml', spec);
     assert.equal(outside.status, 0, outside.stderr);
-    assert.match(outside.stderr, /openapi\/paths\/pets\.yaml:\d+: warning: Broken link "\/docs\/guide\/missing"/);
-    assert.notEqual(inside.status, 0);
-    assert.match(inside.stderr, /openapi\/paths\/pets\.yaml:\d+: error: Broken link "\/docs\/api\/missing"/);
+    assert.match(
+      outside.stderr,
+      new RegExp(`openapi/paths/pets\\.yaml:${lineOf(withGuide, '/docs/guide/missing')}: warning: Broken link "/docs/guide/missing"`),
+    );
+    assert.notEqual(anchor.status, 0);
+    assert.match(
+      anchor.stderr,
+      new RegExp(`openapi/paths/pets\\.yaml:${lineOf(withAnchor, '/docs/api/create')}: error: Broken anchor "/docs/api/create-a-pet#nowhere"`),
+    );
+    // No page of the reference has that path: the link is the API vendor's, and the build says where it leads.
+    assert.equal(vendor.status, 0, vendor.stderr);
+    assert.match(
+      vendor.stderr,
+      new RegExp(
+        `openapi/paths/pets\\.yaml:${lineOf(withVendor, '/docs/api/missing')}: warning: "/docs/api/missing" and 1 other link in the spec name pages that are not in the API reference: they lead to https://shop\\.example[^\\n]*\\n  hint: Set openapi\\.linkBase`,
+      ),
+    );
   });
 });

@@ -33,6 +33,8 @@ import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
 import { tagRoutes } from './tagRoutes.ts';
 import { crossRefs, type CrossRefTargets } from './render/crossLinks.ts';
+import { linkPolicy, vendorLinksNote, type LinkPolicy } from './model/vendorLinks.ts';
+import { keyVariable } from './render/codeSamples.ts';
 
 export const API_SIDEBAR = 'api';
 
@@ -113,9 +115,11 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   }
   // Before the render workers start: they read the spec's YAML from here.
   parsed.save();
+  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
+  const note = primary ? vendorLinksNote(source, reference.linkPolicy) : undefined;
+  if (note) modelProblems.push(note);
   // Problems found while building are reported once, by the primary thread.
   if (primary) for (const p of modelProblems) problems.add(p);
-  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
   if (!cacheDir) return reference;
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
@@ -169,6 +173,9 @@ class Reference implements ApiReference {
   private paths: Paths;
   private homes?: Homes;
   private defaultGraph: SchemaGraph;
+  /** Where the spec's site links lead (vendorLinks.ts). */
+  readonly linkPolicy: LinkPolicy;
+  private pages: Set<string>;
 
   constructor(
     private config: SiteConfig,
@@ -194,6 +201,8 @@ class Reference implements ApiReference {
       operation: new Map([...slugs.operations].map(([key, slug]) => [key, `${base}/${slug}`])),
     };
     this.defaultGraph = new SchemaGraph(model);
+    this.pages = new Set([root, ...guidePaths.values(), ...this.paths.tag.values(), ...this.paths.operation.values()]);
+    this.linkPolicy = linkPolicy(source, this.pages, base, config.openapi!.linkBase);
   }
 
   private modelFor(locale: string): ApiModel {
@@ -348,13 +357,13 @@ class Reference implements ApiReference {
       strings: strings ?? getStrings(locale),
       allowHtml: config.markdown.allowHtml,
       toc: config.toc,
-      envVar: `${(config.productName || 'API').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'API'}_API_KEY`,
+      envVar: keyVariable(this.model.info.value.title),
       operationPath: (key) => this.paths.operation.get(key),
       tagPath: (name) => this.paths.tag.get(name),
       rootPath: this.paths.root,
       authPath: this.paths.auth,
       referencePaths: [config.openapi!.routeBase.replace(/\/$/, ''), this.paths.root],
-      linkBase: config.openapi!.linkBase,
+      links: { pages: this.pages, routeBase: config.openapi!.routeBase.replace(/\/$/, ''), policy: this.linkPolicy },
       crossRefs: crossRefs(...[model, this.model].filter((m, i, all) => all.indexOf(m) === i).map((m) => this.targets(m))),
       schemaHome: (key) => homes.schemas.get(key),
       responseHome: (name) => homes.responses.get(name),

@@ -31,6 +31,8 @@ export class SpecSource {
   private resolved = new Map<string, Located>();
   /** Each file's line finder, made when a problem is first placed in it (see lineMap). */
   private lines = new Map<string, (segments: string[]) => number | undefined>();
+  /** Offsets where each line of a file starts, made when a link is first placed in it. */
+  private lineStarts = new Map<string, number[]>();
 
   constructor(
     rootFile: string,
@@ -66,14 +68,14 @@ export class SpecSource {
       } else if (this.cache) ({ doc, json } = this.cache.parse(abs, text, () => loadYaml(text, abs)));
       else doc = loadYaml(text, abs);
     } catch (err) {
-      const e = err as { mark?: { line: number }; reason?: string; message: string };
+      const e = err as { mark?: { line: number }; reason?: string; hint?: string; message: string };
       const line = e.mark ? e.mark.line + 1 : jsonErrorLine(text, e.message);
       throw new SiteError({
         code: 'openapi-syntax',
         message: `Cannot parse ${path.basename(abs)}: ${e.reason ?? e.message.split('\n')[0]}`,
         file: abs,
         line,
-        hint: 'Fix the YAML or JSON syntax at this line.',
+        hint: e.hint ?? 'Fix the YAML or JSON syntax at this line.',
       });
     }
     const entry: SpecFile = { file: abs, text, doc, json };
@@ -133,6 +135,31 @@ export class SpecSource {
     return find(parsePointer(pointer));
   }
 
+  /**
+   * The 1-based line of `needle` (a link as written) in a file, looked for from line `fromLine`
+   * on, else from `orLine` (a JSON string, or escapes, put fewer lines in the file than in its
+   * text); undefined when it is in neither.
+   */
+  lineOfText(file: string, needle: string, fromLine: number, orLine = 1): number | undefined {
+    const text = this.files.get(file)?.text;
+    if (!text) return undefined;
+    let starts = this.lineStarts.get(file);
+    if (!starts) this.lineStarts.set(file, (starts = lineStarts(text)));
+    for (const from of [fromLine, orLine]) {
+      const at = text.indexOf(needle, starts[Math.max(0, Math.min(from, starts.length) - 1)]);
+      if (at >= 0) return lineAtOffset(starts, at);
+    }
+    return undefined;
+  }
+
+  /** The 1-based line of an offset in a file's text. */
+  lineAt(file: string, offset: number): number {
+    const text = this.files.get(file)?.text ?? '';
+    let starts = this.lineStarts.get(file);
+    if (!starts) this.lineStarts.set(file, (starts = lineStarts(text)));
+    return lineAtOffset(starts, offset);
+  }
+
   /** A copy whose parsed documents may be changed (by an overlay) without touching this one. */
   clone(): SpecSource {
     const files = new Map<string, SpecFile>();
@@ -141,13 +168,66 @@ export class SpecSource {
     const copy = new SpecSource(this.rootFile, files, this.cache);
     // The texts are the same: so are their lines.
     copy.lines = this.lines;
+    copy.lineStarts = this.lineStarts;
     return copy;
   }
 }
 
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function lineAtOffset(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
 /** A spec file's YAML; a key given twice keeps its last value, as JSON.parse does. */
 export function loadYaml(text: string, filename: string): unknown {
-  return yaml.load(text, { filename, json: true });
+  const doc = yaml.load(text, { filename, json: true });
+  // An alias is the node it names, not a copy: only a file with anchors can grow past its text.
+  if (/(?:^|[\s[{,:-])&[^\s[\]{},]/.test(text)) refuseExpansion(doc, text);
+  return doc;
+}
+
+/** Values a YAML file's aliases may expand to, beyond those it writes out: a spec is never near. */
+const MAX_EXPANDED = 2_000_000;
+
+/**
+ * Throws, as a syntax error at the first alias, when the document's aliases make it expand to
+ * more than MAX_EXPANDED values past the nodes its text holds (a "billion laughs" file), before
+ * anything reads the whole of it. Counted once per distinct node.
+ */
+function refuseExpansion(doc: unknown, text: string): void {
+  const sizes = new Map<object, number>();
+  let distinct = 0;
+  const size = (v: unknown): number => {
+    if (v === null || typeof v !== 'object') return 1;
+    const known = sizes.get(v);
+    if (known !== undefined) return known;
+    distinct++;
+    let n = 1;
+    for (const c of Array.isArray(v) ? v : Object.values(v)) n = Math.min(n + size(c), Number.MAX_SAFE_INTEGER);
+    sizes.set(v, n);
+    return n;
+  };
+  const total = size(doc);
+  if (total <= MAX_EXPANDED + 4 * distinct) return;
+  const alias = /(?:^|[\s[{,:-])\*[^\s[\]{},]/m.exec(text);
+  const at = alias ? alias.index + alias[0].indexOf('*') : -1;
+  throw Object.assign(new Error('expansion'), {
+    hint: 'Write a repeated part once, under components, and $ref it instead of a YAML alias.',
+    reason: `its YAML aliases expand it to ${total > 1e12 ? 'more than a trillion' : total.toLocaleString('en-US')} values, past the ${MAX_EXPANDED.toLocaleString('en-US')} a spec may reach (a "billion laughs" file?)`,
+    mark: at >= 0 ? { line: text.slice(0, at).split('\n').length - 1 } : undefined,
+  });
 }
 
 /** Follows `$ref`s until a value that is not a reference (or a cycle of references). */

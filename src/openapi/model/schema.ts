@@ -180,24 +180,57 @@ export function literal(value: unknown): string {
   return text === undefined ? String(value) : text.length > 120 ? text.slice(0, 117) + '...' : text;
 }
 
+/** One allowed value: its name in code (a variant's title, x-enum-varnames), its type and meaning. */
+export interface EnumValue {
+  value: unknown;
+  name?: string;
+  /** The variant's declared type ("integer"), when it declares one. */
+  type?: string;
+  description?: string;
+  descLoc?: Located;
+}
+
 /**
  * The values of a oneOf/anyOf whose every variant is one constant ({const: "card"} or a
- * one-value enum), with their descriptions: an enum written long-hand. Undefined otherwise.
+ * one-value enum), with their titles and descriptions: an enum written long-hand. Undefined
+ * otherwise.
  */
-export function constVariants(model: ApiModel, view: SchemaView): { value: unknown; description?: string; descLoc?: Located }[] | undefined {
+export function constVariants(model: ApiModel, view: SchemaView): EnumValue[] | undefined {
   const kind = Array.isArray(view.s.oneOf) ? 'oneOf' : Array.isArray(view.s.anyOf) ? 'anyOf' : undefined;
   if (!kind) return undefined;
   const listLoc = keywordLoc(view, kind);
   const list = listLoc && Array.isArray(listLoc.value) ? listLoc.value : (view.s[kind] as unknown[]);
   if (!list.length) return undefined;
-  const out: { value: unknown; description?: string; descLoc?: Located }[] = [];
+  const out: EnumValue[] = [];
   for (let i = 0; i < list.length; i++) {
     const loc = listLoc ? child(listLoc, i)! : { value: list[i], file: view.loc.file, pointer: '' };
     const variant = viewSchema(model, loc);
     const v = variant.s;
     const value = v.const !== undefined ? v.const : Array.isArray(v.enum) && v.enum.length === 1 ? v.enum[0] : undefined;
     if (value === undefined || isObject(v.properties)) return undefined;
-    out.push({ value, description: typeof v.description === 'string' ? v.description : undefined, descLoc: keywordLoc(variant, 'description') });
+    out.push({
+      value,
+      name: typeof v.title === 'string' ? v.title : undefined,
+      type: typeInfo(v).types[0],
+      description: typeof v.description === 'string' ? v.description : undefined,
+      descLoc: keywordLoc(variant, 'description'),
+    });
   }
   return out;
+}
+
+/**
+ * An enum's values with the names generators give them in code (x-enum-varnames, x-enumNames)
+ * and their descriptions (x-enum-descriptions), when the spec gives any; undefined otherwise.
+ */
+export function namedEnum(s: Schema): EnumValue[] | undefined {
+  if (!Array.isArray(s.enum)) return undefined;
+  const list = (key: string) => {
+    const v = s[key];
+    return Array.isArray(v) && v.length === (s.enum as unknown[]).length && v.every((x) => typeof x === 'string' || x === null) ? (v as (string | null)[]) : undefined;
+  };
+  const names = list('x-enum-varnames') ?? list('x-enumNames');
+  const descriptions = list('x-enum-descriptions') ?? list('x-enumDescriptions');
+  if (!names && !descriptions) return undefined;
+  return s.enum.map((value, i) => ({ value, name: names?.[i] ?? undefined, description: descriptions?.[i] || undefined }));
 }

@@ -13,11 +13,26 @@ export function kebab(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A slug cut to at most 60 characters, at a word. */
-function short(slug: string): string {
-  if (slug.length <= 60) return slug;
-  const cut = slug.slice(0, 61);
-  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 40)).replace(/-+$/, '');
+/** The longest slug: a page's URL stays readable, and fits where URLs are shown. */
+export const MAX_SLUG = 64;
+
+/** A slug cut to at most `max` characters: at a word, unless the last one starts before two thirds of it. */
+function short(slug: string, max = 60): string {
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf('-'), Math.round((max * 2) / 3))).replace(/-+$/, '');
+}
+
+/** `slug-suffix` within MAX_SLUG: the slug is cut, never the suffix that tells it apart. */
+function withSuffix(slug: string, suffix: string): string {
+  return `${short(slug, MAX_SLUG - suffix.length - 1)}-${suffix}`;
+}
+
+/** Six characters of a stable hash (FNV-1a) of a text: what tells apart slugs cut alike. */
+function hash6(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).padStart(6, '0').slice(-6);
 }
 
 /** "listVendorItems" -> "list vendor items"; "get_items" -> "get items". */
@@ -37,7 +52,7 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   const claim = (candidates: string[]): string => {
     const base = candidates.find((c) => c) || 'operation';
     for (const c of candidates) if (c && !used.has(c)) return take(c);
-    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return take(`${base}-${n}`);
+    for (let n = 2; ; n++) if (!used.has(withSuffix(base, String(n)))) return take(withSuffix(base, String(n)));
   };
   const take = (slug: string) => {
     used.add(slug);
@@ -45,17 +60,20 @@ export function assignSlugs(model: ApiModel, guideIds: string[] = []): Slugs {
   };
   // Tag overviews first: a tag named like an operation's summary keeps the short URL.
   const tags = new Map<string, string>();
-  for (const tag of model.tags) tags.set(tag.name, claim([kebab(tag.name) || 'tag']));
+  for (const tag of model.tags) tags.set(tag.name, claim([short(kebab(tag.name), MAX_SLUG) || 'tag']));
   const guides = new Map<string, string>();
-  for (const id of guideIds) guides.set(id, claim([kebab(id) || 'guide']));
+  for (const id of guideIds) guides.set(id, claim([short(kebab(id), MAX_SLUG) || 'guide']));
   // A large tag's groups (see splitByResource) after, so that splitting a tag moves no other page.
-  for (const tag of model.tags) for (const g of tagAndGroups(tag).slice(1)) tags.set(g.name, claim([kebab(g.name) || 'tag']));
+  for (const tag of model.tags) for (const g of tagAndGroups(tag).slice(1)) tags.set(g.name, claim([short(kebab(g.name), MAX_SLUG) || 'tag']));
   const operations = new Map<string, string>();
   for (const op of model.operations) {
     const own = short(kebab(op.summary ?? fallbackTitle(op)) || kebab(splitIdentifier(op.operationId ?? '')) || kebab(`${op.method} ${op.path}`));
-    // A duplicate summary gets its operationId (stable when operations move), else a number.
-    const second = op.operationId ? `${own}-${kebab(splitIdentifier(op.operationId))}` : '';
-    operations.set(op.key, claim([own, second !== `${own}-${own}` ? second : '', `${own}-${op.method}`]));
+    // A duplicate summary gets its operationId (stable when operations move), else its method,
+    // else (when either would make the slug too long) a hash of its method and path: never a
+    // number that depends on the operations before it.
+    const id = op.operationId ? kebab(splitIdentifier(op.operationId)) : '';
+    const second = id && id !== own && own.length + id.length < MAX_SLUG ? `${own}-${id}` : '';
+    operations.set(op.key, claim([own, second, withSuffix(own, op.method), withSuffix(own, hash6(`${op.method} ${op.path}`))]));
   }
   return { operations, tags, guides };
 }

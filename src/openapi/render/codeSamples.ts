@@ -2,8 +2,8 @@
 // server URL, path parameters filled from their examples, required query, header and cookie
 // parameters (and the headers the spec gives an example for, such as an idempotency key), each
 // serialised by its style, the operation's authentication (the key read from an environment
-// variable), and the request example as a JSON, form or multipart body (with its Content-Type;
-// neither without a body). Samples written in the spec (x-codeSamples) follow.
+// variable named from the spec), and the request's fields as a JSON, form (bracket notation) or
+// multipart body (with its Content-Type; neither without a body). Samples written in the spec (x-codeSamples) follow.
 import type { ApiOperation } from '../model/model.ts';
 import { isObject } from '../load/pointer.ts';
 import { serializeParam } from './paramStyle.ts';
@@ -32,9 +32,16 @@ export interface SampleInput {
   params: { name: string; in: string; required: boolean; example: unknown; style?: string; explode?: boolean; documented?: boolean }[];
   /** The first security requirement's schemes. */
   auth: { type: string; scheme?: string; in?: string; name?: string }[];
-  body?: { mediaType: string; example: unknown; binaryFields: Set<string> };
+  body?: { mediaType: string; example: unknown; binaryFields: Set<string>; encoding?: Map<string, FieldEncoding> };
   envVar: string;
   jsonResponse: boolean;
+}
+
+/** A form field's entry in its media type's `encoding`. */
+export interface FieldEncoding {
+  style?: string;
+  explode?: boolean;
+  contentType?: string;
 }
 
 interface Request {
@@ -121,7 +128,7 @@ function curl(req: Request, input: SampleInput): { code: string; body?: Sample['
         else lines.push(`-F ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
       }
     } else if (b.mediaType === 'application/x-www-form-urlencoded') {
-      for (const [k, v] of Object.entries(isObject(b.example) ? b.example : {})) lines.push(`--data-urlencode ${shellQuote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
+      for (const [k, v] of formFields(b.example, b.encoding)) lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
     } else if (b.example !== undefined) {
       const text = typeof b.example === 'string' ? b.example : JSON.stringify(b.example, null, 2);
       lines.push(`--data '${BODY_MARK}'`);
@@ -153,7 +160,7 @@ function fetchJs(req: Request, input: SampleInput): { code: string; body?: Sampl
   else if (body && body.example !== undefined) {
     const json = body.mediaType.includes('json');
     init.push(`  body: ${json ? 'JSON.stringify' : 'new URLSearchParams'}(${BODY_MARK}),`);
-    sampleBody = { text: indent(JSON.stringify(body.example, null, 2), 2) };
+    sampleBody = { text: indent(JSON.stringify(json ? body.example : formBody(body.example, body.encoding), null, 2), 2) };
   }
   const url = req.url.replace(new RegExp(`\\$${input.envVar}`, 'g'), `\${process.env.${input.envVar}}`);
   const urlLit = url.includes('${') ? `\`${url}\`` : JSON.stringify(url);
@@ -186,13 +193,58 @@ function python(req: Request, input: SampleInput): { code: string; body?: Sample
       if (data.length) args.push(`    data={${data.join(', ')}},`);
       if (files.length) args.push(`    files={${files.join(', ')}},`);
     } else {
-      args.push(`    ${body.mediaType.includes('json') ? 'json' : 'data'}=${BODY_MARK},`);
-      sampleBody = { text: indent(py(body.example), 4), python: true };
+      const json = body.mediaType.includes('json');
+      args.push(`    ${json ? 'json' : 'data'}=${BODY_MARK},`);
+      sampleBody = { text: indent(py(json ? body.example : formBody(body.example, body.encoding)), 4), python: true };
     }
   }
   const lines = ['import os', 'import requests', '', `response = requests.${req.method.toLowerCase()}(`, ...args, ')', 'response.raise_for_status()'];
   lines.push(input.jsonResponse ? 'print(response.json())' : 'print(response.status_code)');
   return { code: lines.join('\n'), body: sampleBody };
+}
+
+/**
+ * A form body's fields as the API reads them: nested values in bracket notation (`address[city]`,
+ * `expand[]`, `items[0][price]`, as `style: deepObject` and most form APIs have it), an array
+ * field of `style: form` repeated, a field whose `contentType` is JSON as JSON.
+ */
+export function formFields(value: unknown, encoding: Map<string, FieldEncoding> = new Map()): [string, string][] {
+  const out: [string, string][] = [];
+  const add = (key: string, v: unknown): void => {
+    if (Array.isArray(v)) v.forEach((x, i) => add(isObject(x) || Array.isArray(x) ? `${key}[${i}]` : `${key}[]`, x));
+    else if (isObject(v)) for (const [k, x] of Object.entries(v)) add(`${key}[${k}]`, x);
+    else out.push([key, v === null || v === undefined ? '' : String(v)]);
+  };
+  if (!isObject(value)) return out;
+  for (const [k, v] of Object.entries(value)) {
+    const e = encoding.get(k);
+    if (e?.contentType?.includes('json')) out.push([k, JSON.stringify(v)]);
+    else if (e?.style === 'form' && Array.isArray(v) && !v.some((x) => isObject(x) || Array.isArray(x))) {
+      if (e.explode === false) out.push([k, v.join(',')]);
+      else for (const x of v) out.push([k, String(x)]);
+    } else add(k, v);
+  }
+  return out;
+}
+
+/** The form fields as JS's URLSearchParams and Python's requests take them: an object, or pairs when a key repeats. */
+function formBody(value: unknown, encoding?: Map<string, FieldEncoding>): unknown {
+  const fields = formFields(value, encoding);
+  return new Set(fields.map(([k]) => k)).size === fields.length ? Object.fromEntries(fields) : fields;
+}
+
+/**
+ * The environment variable that holds the API key in the samples, named from the spec's title
+ * ("Shop API" gives SHOP_API_KEY, "GitHub v3 REST API" GITHUB_API_KEY): the key is the API's,
+ * whatever site documents it.
+ */
+export function keyVariable(title: unknown): string {
+  let words = (typeof title === 'string' ? title : '').replace(/\([^)]*\)/g, ' ').toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  // Words that name what the title is rather than whose: "API", "REST", "OpenAPI 3.0", "v2".
+  while (words.length && /^(API|APIS|REST|HTTP|HTTPS|OPENAPI|SWAGGER|SPEC|V?\d+)$/.test(words.at(-1)!)) words = words.slice(0, -1);
+  words = words.filter((w, i) => i > 0 || /^[A-Z]/.test(w));
+  const name = words.join('_').slice(0, 32).replace(/_+$/, '');
+  return name ? `${name}_API_KEY` : 'API_KEY';
 }
 
 /** A Python literal for a JSON value, laid out like json.dumps(indent=4). */

@@ -14,6 +14,7 @@ import type { ApiModel } from '../model/model.ts';
 import type { Located } from '../load/source.ts';
 import type { Sample } from './codeSamples.ts';
 import { linkCrossReferences, type CrossRefs } from './crossLinks.ts';
+import { isUnder, linkPath, type LinkPolicy } from '../model/vendorLinks.ts';
 
 export interface Rendered {
   html: string;
@@ -46,8 +47,8 @@ export interface LocaleContext {
   authPath: string;
   /** Route paths under which the reference's pages live (the route base, the landing page). */
   referencePaths: string[];
-  /** openapi.linkBase: where description links outside the reference lead. */
-  linkBase?: string;
+  /** The reference's pages (unprefixed route paths) and where the spec's other site links lead. */
+  links: { pages: Set<string>; routeBase: string; policy: LinkPolicy };
   /** Pages that italic titles and '#operation/<id>' links in descriptions point at (crossLinks.ts). */
   crossRefs: CrossRefs;
   /** Where a shared schema (by location key) / shared response (by name) is shown in full. */
@@ -102,6 +103,10 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
   let line: number | undefined;
   // The text's line is looked up only when a link needs it: finding it means scanning the file.
   const bodyLine = () => (line ??= ((at && ctx.model.source.lineOf(at.file, at.pointer)) || 1) + lineOffset);
+  // The line of the link itself: Markdown's count of lines (`near`) is the file's only for a
+  // literal block scalar; a JSON string is one line, folded YAML fewer lines than its text.
+  const json = /\.json$/i.test(file);
+  const linkLine = (raw: string, near: number) => ctx.model.source.lineOfText(file, raw, json ? bodyLine() : Math.min(near, bodyLine() + 1), bodyLine()) ?? (json ? bodyLine() : near);
   const env = {
     file,
     get bodyLine() {
@@ -112,8 +117,7 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
       const site = siteLink(ctx, raw);
       if (!site) return { href: raw, external: /^https?:|^\/\//i.test(raw) };
       if (site.vendor) return { href: site.vendor, external: true };
-      // A JSON string is one line of its file, whatever line of the text the link is on.
-      links.push({ target: site.target, anchor: site.anchor, file, line: /\.json$/i.test(file) ? bodyLine() : l, raw, outside: site.outside ? OUTSIDE_HINT : undefined });
+      if (!site.unchecked) links.push({ target: site.target, anchor: site.anchor, file, line: linkLine(raw, l), raw, outside: site.outside ? OUTSIDE_HINT : undefined });
       resolved.add(site.href);
       return { href: site.href };
     },
@@ -128,7 +132,7 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
       const site = siteLink(ctx, href);
       if (!site) return href;
       if (site.vendor) return site.vendor;
-      links.push({ target: site.target, anchor: site.anchor, file, line: bodyLine(), raw: href, outside: site.outside ? OUTSIDE_HINT : undefined });
+      if (!site.unchecked) links.push({ target: site.target, anchor: site.anchor, file, line: linkLine(href, bodyLine()), raw: href, outside: site.outside ? OUTSIDE_HINT : undefined });
       return site.href;
     });
     blocks = blocks.map((b) => (HTML_TAG.test(b.text) ? { ...b, text: htmlText(b.text) } : b));
@@ -152,16 +156,22 @@ const OUTSIDE_HINT =
   "The link is outside the API reference: if it is a page of the API vendor's own site, set openapi.linkBase in the config (say 'https://vendor.example') and it leads there.";
 
 /**
- * A site link in a description ('/docs/x#y'): its route, anchor and href in this locale. A link
- * outside the reference is `outside` (a vendor's spec links to the vendor's site); with
- * openapi.linkBase it leads there instead (`vendor`).
+ * A site link in a description ('/docs/x#y'): its route, anchor and href in this locale. A link to
+ * no page of the reference is `outside` (a vendor's spec links to the vendor's site); a link the
+ * policy gives to the vendor (vendorLinks.ts) leads there (`vendor`), or, with nowhere to lead,
+ * stays as written and `unchecked` (the build's one note about such links names the option).
  */
-function siteLink(ctx: LocaleContext, raw: string): { target: string; anchor?: string; href: string; outside?: boolean; vendor?: string } | undefined {
+function siteLink(
+  ctx: LocaleContext,
+  raw: string,
+): { target: string; anchor?: string; href: string; outside?: boolean; vendor?: string; unchecked?: boolean } | undefined {
   if (isExternal(raw) || raw.startsWith('#') || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
   const hashAt = raw.indexOf('#');
-  const pathPart = (hashAt >= 0 ? raw.slice(0, hashAt) : raw).split('?')[0].replace(/(.)\/$/, '$1');
-  const outside = !ctx.referencePaths.some((p) => pathPart === p || pathPart.startsWith(`${p}/`));
-  if (outside && ctx.linkBase) return { target: pathPart, href: raw, vendor: ctx.linkBase.replace(/\/$/, '') + raw };
+  const pathPart = linkPath(raw);
+  const { pages, routeBase, policy } = ctx.links;
+  const page = pages.has(pathPart);
+  const vendor = policy.vendorSpec ? isUnder(pathPart, routeBase) || !page : !ctx.referencePaths.some((p) => isUnder(pathPart, p));
+  if (vendor && policy.base) return { target: pathPart, href: raw, vendor: policy.base + raw };
   let anchor: string | undefined;
   try {
     anchor = hashAt >= 0 ? decodeURIComponent(raw.slice(hashAt + 1)) : undefined;
@@ -169,7 +179,8 @@ function siteLink(ctx: LocaleContext, raw: string): { target: string; anchor?: s
     anchor = raw.slice(hashAt + 1);
   }
   const target = localizePath(pathPart, ctx.prefix);
-  return { target, anchor, href: withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : ''), outside };
+  const href = withBase(ctx.basePath, target) + (hashAt >= 0 ? raw.slice(hashAt) : '');
+  return { target, anchor, href, outside: !page, unchecked: vendor && policy.vendorSpec };
 }
 
 /** Short descriptions (parameters, properties): one paragraph loses its <p>. */

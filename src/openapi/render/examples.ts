@@ -36,6 +36,19 @@ export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located
   return schema ? schemaExample(model, graph, schema, mode, memo) : undefined;
 }
 
+/**
+ * The body a code sample sends: the spec's example when it has one, else one built from the
+ * schema with the fields a request needs (required, or given an example in the spec) rather
+ * than a placeholder for every optional one; an object with neither shows its first few scalars.
+ */
+export function sampleBodyExample(model: ApiModel, graph: SchemaGraph, media: Located, memo: Map<string, unknown>): unknown {
+  const m = media.value;
+  if (!isObject(m)) return undefined;
+  const schema = child(media, 'schema');
+  if (m.example !== undefined || isObject(m.examples) || !schema) return mediaExample(model, graph, media, 'request', memo);
+  return build(model, graph, viewSchema(model, schema), { mode: 'request', memo, full: 0, needed: true }, 0, []);
+}
+
 export function schemaExample(model: ApiModel, graph: SchemaGraph, loc: Located, mode: Mode, memo: Map<string, unknown>): unknown {
   const view = viewSchema(model, loc);
   for (let full = FULL_DEPTH; ; full--) {
@@ -49,6 +62,8 @@ interface Build {
   memo: Map<string, unknown>;
   /** Levels shown in full (FULL_DEPTH unless the example came out too long). */
   full: number;
+  /** Objects show only the fields a request needs (sampleBodyExample). */
+  needed?: boolean;
 }
 
 function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, b: Build, depth: number, ancestors: string[]): unknown {
@@ -64,7 +79,7 @@ function build(model: ApiModel, graph: SchemaGraph, view0: SchemaView, b: Build,
   if (key && ancestors.includes(key)) return undefined;
   if (key) graph.register(view);
   const reach = key ? graph.reachWithin(key, MAX_DEPTH - depth + 1) : undefined;
-  const memoKey = key ? `${key}|${b.mode}|${b.full}|${depth}|${ancestors.filter((a) => reach!.has(a)).join(',')}` : undefined;
+  const memoKey = key ? `${key}|${b.mode}|${b.needed ? 'needed' : b.full}|${depth}|${ancestors.filter((a) => reach!.has(a)).join(',')}` : undefined;
   if (memoKey && b.memo.has(memoKey)) return structuredClone(b.memo.get(memoKey));
   const inner = key ? [...ancestors, key] : ancestors;
   const value = compute(model, graph, view, b, depth, inner);
@@ -103,13 +118,16 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, b: Build
       return !((mode === 'request' && ps.readOnly === true) || (mode === 'response' && ps.writeOnly === true));
     });
     let props = shown;
-    if (depth >= b.full) {
+    if (b.needed) {
+      props = shown.filter((p) => merged.required.has(p.name) || hasExample(viewSchema(model, p.loc).s));
+      if (!props.length) props = shown.filter((p) => isScalar(viewSchema(model, p.loc).s)).slice(0, 3);
+    } else if (depth >= b.full) {
       const required = shown.filter((p) => merged.required.has(p.name));
       props = required.length ? required : shown.slice(0, 4);
     }
     for (const p of props) {
       const v = build(model, graph, viewSchema(model, p.loc), b, depth + 1, ancestors);
-      if (v !== undefined) out[p.name] = v;
+      if (v !== undefined) out[p.name] = v === 'string' ? (placeholderFor(p.name) ?? v) : v;
     }
     if (!merged.properties.length && merged.additional) {
       const v = build(model, graph, viewSchema(model, merged.additional), b, depth + 1, ancestors);
@@ -118,6 +136,24 @@ function compute(model: ApiModel, graph: SchemaGraph, view: SchemaView, b: Build
     return out;
   }
   return scalar(types[0], typeof s.format === 'string' ? s.format : undefined);
+}
+
+/** A plain string's placeholder that reads as what the field holds, by its name ("email"). */
+function placeholderFor(name: string): string | undefined {
+  if (/(?:^|_)e?mail(?:_address)?$|Email$/i.test(name)) return 'user@example.com';
+  if (/(?:^|_)(?:url|uri|website|homepage)$|Url$/i.test(name)) return 'https://example.com';
+  if (/(?:^|_)phone(?:_number)?$|Phone$/i.test(name)) return '+15555550123';
+  if (/(?:^|_)country(?:_code)?$/i.test(name)) return 'US';
+  return undefined;
+}
+
+function hasExample(s: Record<string, unknown>): boolean {
+  return s.example !== undefined || (Array.isArray(s.examples) && s.examples.length > 0);
+}
+
+function isScalar(s: Record<string, unknown>): boolean {
+  const { types } = typeInfo(s);
+  return types.length > 0 && types.every((t) => t !== 'object' && t !== 'array');
 }
 
 function discriminatorValue(model: ApiModel, view: SchemaView, variant: SchemaView): string | undefined {

@@ -2,17 +2,18 @@
 // parameters by location, the request body (schema tree and example), the responses by status
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
 import type { PageContent } from '../../types.ts';
-import { buildSamples, sampleText, type Sample, type SampleInput } from './codeSamples.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
 import { mediaExample, schemaExample } from './examples.ts';
 import { serializeParam } from './paramStyle.ts';
 import type { ApiOperation } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
 import { isObject } from '../load/pointer.ts';
-import { mergedProperties, viewSchema } from '../model/schema.ts';
+import { viewSchema } from '../model/schema.ts';
 import { child, deref, type Located } from '../load/source.ts';
 import type { ApiView } from './view.ts';
 import { mdBlocks, mdCode, mdFence, mdItem, mdLink, mdText } from './markdownText.ts';
+import { bodyMediaTypes, mediaTypes, paramExample } from './operationParts.ts';
+import { samples } from './operationSamples.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -174,46 +175,17 @@ function firstContentSchema(p: Located): Located | undefined {
   return first ? child(child(content, first)!, 'schema') : undefined;
 }
 
-/**
- * An example of a parameter given in the spec (never an invented one: URLs keep {name}
- * otherwise); with `orDefault`, its default or first allowed value will do (for code samples).
- */
-function paramExample(view: ApiView, p: Located<Record<string, unknown>>, orDefault = false): unknown {
-  const v = p.value;
-  if (v.example !== undefined) return v.example;
-  const examples = child(p, 'examples');
-  if (examples && isObject(examples.value)) {
-    for (const k of Object.keys(examples.value)) {
-      try {
-        const ex = deref(view.model.source, child(examples, k)!).value;
-        if (isObject(ex) && ex.value !== undefined) return ex.value;
-      } catch {
-        /* reported by the $ref check */
-      }
-    }
-  }
-  const schema = child(p, 'schema');
-  if (!schema) return undefined;
-  const s = viewSchema(view.model, schema).s;
-  const own = s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined);
-  return orDefault ? (own ?? s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined)) : own;
-}
-
-function mediaTypes(node: Located | undefined): [string, Located][] {
-  const content = node && child(node, 'content');
-  if (!content || !isObject(content.value)) return [];
-  return Object.keys(content.value).map((mt) => [mt, child(content, mt)!]);
-}
-
 function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   const body = op.requestBody;
   if (!body) return;
   const { ctx } = view;
   const a = ctx.strings.api;
+  const types = bodyMediaTypes(view, op);
+  // A body with no field to send (a GET's empty form) is no section, unless it says something.
+  if (!types.length && mediaTypes(body).length && typeof body.value.description !== 'string') return;
   const required = body.value.required === true;
   page.heading(2, 'request-body', a.requestBody, required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '', required ? ` ${mdText(a.required)}` : '');
   if (typeof body.value.description === 'string') page.markdown(markdown(ctx, body.value.description, child(body, 'description')));
-  const types = mediaTypes(body);
   for (const [mt, media] of types) {
     page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`, `${mdText(a.contentType)} ${mdCode(mt)}`);
     const schema = child(media, 'schema');
@@ -345,62 +317,4 @@ function exampleBlock(view: ApiView, page: PageBuilder, example: unknown, mediaT
   const code = typeof example === 'string' ? example : JSON.stringify(example, null, 2);
   const lang = mediaType.includes('json') && typeof example !== 'string' ? 'json' : 'plaintext';
   page.html(view.highlight(code, lang, label), mdFence(code, lang));
-}
-
-function samples(view: ApiView, op: ApiOperation, page: PageBuilder): void {
-  const { ctx } = view;
-  const a = ctx.strings.api;
-  // Samples hold no text of the locale's: built once for all locales.
-  let list = ctx.shared.samples.get(op.key);
-  if (!list) ctx.shared.samples.set(op.key, (list = sampleList(view, op)));
-  page.heading(2, 'code-samples', a.codeSamples);
-  const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
-  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
-  page.html(
-    `<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`,
-    mdBlocks(list.map((s) => `${mdText(s.label)}:\n\n${mdFence(sampleText(s), s.lang)}`)),
-  );
-}
-
-function sampleList(view: ApiView, op: ApiOperation): Sample[] {
-  const { ctx } = view;
-  const types = mediaTypes(op.requestBody);
-  const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
-  let body: SampleInput['body'];
-  if (main) {
-    const example = mediaExample(view.model, view.graph, main[1], 'request', view.exampleMemo);
-    const schema = child(main[1], 'schema');
-    const binaryFields = new Set<string>();
-    if (schema) {
-      for (const p of mergedProperties(view.model, viewSchema(view.model, schema)).properties) {
-        const s = viewSchema(view.model, p.loc).s;
-        const items = isObject(s.items) ? s.items : {};
-        if (s.format === 'binary' || s.format === 'base64' || s.contentMediaType !== undefined || items.format === 'binary' || items.contentMediaType !== undefined) binaryFields.add(p.name);
-      }
-    }
-    body = { mediaType: main[0], example, binaryFields };
-  }
-  const first = op.security.find((r) => Object.keys(r).length) ?? {};
-  const auth = Object.keys(first).map((name) => {
-    const s = ctx.model.securitySchemes.get(name)?.value ?? {};
-    return { type: String(s.type ?? ''), scheme: typeof s.scheme === 'string' ? s.scheme : undefined, in: typeof s.in === 'string' ? s.in : undefined, name: typeof s.name === 'string' ? s.name : undefined };
-  });
-  const jsonResponse = op.responses.some((r) => /^2/.test(r.status) && mediaTypes(r.node).some(([mt]) => mt.includes('json')));
-  return buildSamples({
-    op,
-    server: op.servers[0] ?? '',
-    params: op.parameters.map((p) => ({
-      name: String(p.value.name),
-      in: String(p.value.in),
-      required: p.value.required === true,
-      example: paramExample(view, p, true),
-      style: typeof p.value.style === 'string' ? p.value.style : undefined,
-      explode: typeof p.value.explode === 'boolean' ? p.value.explode : undefined,
-      documented: paramExample(view, p) !== undefined,
-    })),
-    auth,
-    body,
-    envVar: ctx.envVar,
-    jsonResponse,
-  });
 }

@@ -9,9 +9,10 @@ import type { LinkRef } from '../../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, type LocaleContext } from './context.ts';
 import type { SchemaGraph } from '../model/graph.ts';
 import { isObject } from '../load/pointer.ts';
-import { constVariants, keywordLoc, literal, mergedProperties, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
+import { constVariants, keywordLoc, literal, mergedProperties, namedEnum, nullableVariant, typeInfo, viewSchema, type SchemaView } from '../model/schema.ts';
 import { child, type Located } from '../load/source.ts';
 import { mdBlocks, mdCode, mdItem, mdLink, mdText } from './markdownText.ts';
+import { enumList } from './enumList.ts';
 
 /** Request trees hide readOnly properties, response trees writeOnly ones; schema sections show all. */
 export type Mode = 'request' | 'response' | 'schema';
@@ -299,7 +300,7 @@ export class SchemaTree {
       const items = keywordLoc(view, 'items');
       const inner = items && isObject(items.value) ? this.typeOf(viewSchema(this.ctx.model, items), link) : plain('any');
       text = { html: `${escapeHtml(strings.itemsOf)} ${inner.html}`, md: `${mdText(strings.itemsOf)} ${inner.md}` };
-    } else if (consts) text = plain([...new Set(consts.map((c) => (c.value === null ? 'null' : typeof c.value)))].join(' | '));
+    } else if (consts) text = plain(types.length ? types.join(' | ') : [...new Set(consts.map((c) => c.type ?? (c.value === null ? 'null' : typeof c.value)))].join(' | '));
     else if (types.length) text = plain(types.join(' | '));
     else if (Array.isArray(view.s.oneOf) || Array.isArray(view.s.anyOf)) text = this.variantTypes(view, link);
     else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = plain('object');
@@ -351,23 +352,14 @@ export class SchemaTree {
       html.push(`${escapeHtml(label)}: ${values.map((v) => `<code>${escapeHtml(v)}</code>`).join(', ')}${more ? ', …' : ''}`);
       md.push(`${mdText(label)}: ${values.map(mdCode).join(', ')}${more ? ', …' : ''}`);
     };
-    const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : undefined;
-    const consts = values ? undefined : constVariants(this.ctx.model, view);
+    const named = namedEnum(s);
+    const values = Array.isArray(s.enum) && !named ? s.enum : s.const !== undefined ? [s.const] : undefined;
+    const consts = values ? undefined : (named ?? constVariants(this.ctx.model, view));
     if (values) labelled(a.allowedValues, values.slice(0, MAX_ENUM).map(literal), values.length > MAX_ENUM);
-    else if (consts?.some((c) => c.description)) {
-      // One value per line with what it means.
-      const items = consts.map((c) => {
-        const d = c.description ? inlineMarkdown(this.ctx, c.description, c.descLoc) : undefined;
-        return {
-          html: `<li><code>${escapeHtml(literal(c.value))}</code>${d?.html ? ` — ${d.html}` : ''}</li>`,
-          md: mdItem(`${mdCode(literal(c.value))}${d?.md ? ` — ${d.md}` : ''}`),
-        };
-      });
-      const list = {
-        html: `<div class="api-enum"><p class="api-constraints">${escapeHtml(a.allowedValues)}:</p><ul>${items.map((i) => i.html).join('')}</ul></div>`,
-        md: mdBlocks([`${mdText(a.allowedValues)}:`, items.map((i) => i.md).join('\n')]),
-      };
-      const rest = this.constraints({ ...view, s: { ...s, oneOf: undefined, anyOf: undefined } }, extra);
+    else if (consts?.some((c) => c.description || c.name)) {
+      // One value per line with its name in code and what it means.
+      const list = enumList(this.ctx, consts);
+      const rest = this.constraints({ ...view, s: { ...s, oneOf: undefined, anyOf: undefined, enum: undefined } }, extra);
       return { html: list.html + rest.html, md: mdBlocks([list.md, rest.md]) };
     } else if (consts) labelled(a.allowedValues, consts.slice(0, MAX_ENUM).map((c) => literal(c.value)), consts.length > MAX_ENUM);
     if (s.default !== undefined) labelled(a.default, [literal(s.default)]);
