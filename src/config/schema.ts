@@ -160,9 +160,10 @@ export const configSchema = z
         overlays: z.record(z.string(), z.string()).default({}),
         strict: z.boolean().default(false),
         /**
-         * Where links in the spec's descriptions to paths outside the reference ('/docs/disputes')
-         * lead: the vendor's site ('https://vendor.example'). Without it they stay site links,
-         * and one that leads nowhere is a warning.
+         * The vendor's site ('https://vendor.example') that the spec's links to paths outside the
+         * reference ('/docs/disputes') lead to. Without it they stay site links; a spec whose link
+         * under routeBase names no reference page is a vendor's, and its links go to its
+         * externalDocs or servers host (see the README's "The API reference").
          */
         linkBase: z.url({ protocol: /^https?$/ }).optional(),
       })
