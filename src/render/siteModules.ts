@@ -11,8 +11,9 @@ import type { ContentFiles } from '../content/sourceFiles.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 
 /**
- * The site's own scripts as Docusaurus's bundler reads them: JSX in .js files, and an .svg they
- * import as a React component (Docusaurus's SVGR), drawn here as an image of the file.
+ * The site's own scripts as Docusaurus's bundler reads them: JSX in .js files, an .svg they
+ * import as a React component (Docusaurus's SVGR), drawn here as an image of the file, and
+ * `!!raw-loader!` imports as the file's text.
  */
 export function siteJsxPlugin(config: SiteConfig): Plugin {
   const own = (file: string) => file.startsWith(config.root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
@@ -28,6 +29,17 @@ export function siteJsxPlugin(config: SiteConfig): Plugin {
         const file = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: SVG_FILE });
         return file.errors.length ? undefined : { path: file.path, namespace: SVG_COMPONENT };
       });
+      // webpack's `!!raw-loader!./file.js`, which Docusaurus sites use to show a file as code: its text.
+      b.onResolve({ filter: /^!*raw-loader!/ }, async (args) => {
+        const file = await b.resolve(args.path.replace(/^!*raw-loader!/, ''), {
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          pluginData: SVG_FILE,
+        });
+        return file.errors.length ? { errors: file.errors } : { path: file.path, namespace: RAW_TEXT };
+      });
+      b.onLoad({ filter: /.*/, namespace: RAW_TEXT }, async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'text' }));
       b.onLoad({ filter: /.*/, namespace: SVG_COMPONENT }, (args) => ({
         contents: [
           `import url from ${JSON.stringify(args.path)};`,
@@ -44,6 +56,7 @@ export function siteJsxPlugin(config: SiteConfig): Plugin {
 
 const SVG_FILE = Symbol('docsgen-svg-file');
 const SVG_COMPONENT = 'docsgen-svg-component';
+const RAW_TEXT = 'docsgen-raw-text';
 
 /** Loaders for the site's stylesheets: a CSS module's class names are its exports. */
 export const SITE_CSS_LOADERS = { '.module.css': 'local-css' } as const;

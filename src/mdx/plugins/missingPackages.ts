@@ -8,8 +8,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { stateOf } from '../state.ts';
 
-/** Names the theme or docsgen provide: never looked for in node_modules. */
-const PROVIDED = /^(@theme\/|@theme-original\/|@docusaurus\/|@site\/|docsgen(\/|$)|react(\/|$)|react-dom(\/|$)|node:)/;
+/** Names the theme or docsgen provide (and webpack's `!!raw-loader!file`, read as text): never looked for in node_modules. */
+const PROVIDED = /^(@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@site\/|docsgen(\/|$)|react(\/|$)|react-dom(\/|$)|node:|!*raw-loader!)/;
 
 /** The package a bare import names ('@scope/pkg/sub' -> '@scope/pkg'), or undefined for a path. */
 export function packageName(specifier: string): string | undefined {
