@@ -15,8 +15,8 @@ import { CLI, ROOT } from './helpers/site.mjs';
 
 const FIXTURES = path.join(ROOT, '../shared/fixtures/docusaurus');
 
-/** Copies a fixture repository into a temporary folder and builds its website/ folder. */
-function buildFixture(name, from = FIXTURES) {
+/** Copies a fixture repository into a temporary folder and builds its website/ folder, after `edit` (of the copy) if given. */
+function buildFixture(name, from = FIXTURES, edit = undefined) {
   const src = path.join(from, name);
   assert.ok(fs.existsSync(src), `the Docusaurus fixture ${src} is missing (shared/ beside the checkout)`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-docusaurus-${name}-`));
@@ -25,6 +25,7 @@ function buildFixture(name, from = FIXTURES) {
   for (const dir of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
     if (dir.isDirectory()) fs.chmodSync(path.join(dir.parentPath ?? dir.path, dir.name), 0o755);
   const website = path.join(root, 'website');
+  edit?.(website);
   const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: website, encoding: 'utf8' });
   return { root, website, out: path.join(website, 'dist'), status: r.status, log: `${r.stdout}\n${r.stderr}` };
 }
@@ -242,5 +243,26 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     } finally {
       server.kill();
     }
+  });
+});
+
+describe('a Docusaurus site in docs-only mode (routeBasePath "/", blog: false)', () => {
+  it('publishes the docs at the site root and no blog', () => {
+    const site = buildFixture('docusaurus-classic', path.join(ROOT, 'test/fixtures'), (website) => {
+      const file = path.join(website, 'docusaurus.config.ts');
+      const config = fs
+        .readFileSync(file, 'utf8')
+        .replace("path: '../docs',", "path: '../docs', routeBasePath: '/',")
+        .replace(/blog: \{[^}]*\},/, 'blog: false,')
+        .replace("{ to: '/blog', label: 'News' },", '')
+        .replace("to: '/docs/guides/counting'", "to: '/guides/counting'");
+      fs.writeFileSync(file, config);
+    });
+    assert.equal(site.status, 0, site.log);
+    for (const url of ['/guides/counting', '/reference/api-keys', '/category/guides', '/ko/guides/counting'])
+      assert.ok(fs.existsSync(path.join(site.out, url, 'index.html')), url);
+    // The doc with slug "/" is the home page.
+    assert.match(fs.readFileSync(path.join(site.out, 'index.html'), 'utf8'), /<h1[^>]*>Welcome to Stockroom/);
+    assert.ok(!fs.existsSync(path.join(site.out, 'blog')), 'a blog was published');
   });
 });

@@ -45,6 +45,8 @@ export function blogUrl(config: SiteConfig, rest = ''): string {
 }
 
 export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): Route[] {
+  // A site without a blog (a Docusaurus site's `blog: false`) has none of its pages.
+  if (!config.sources.blog) return [];
   const prefix = localPrefix(config, locale);
   const strings = getStrings(locale);
   const authors = readAuthors(files.get('blog/authors.yml') ?? files.get('blog/authors.yaml'), config.root, problems);
