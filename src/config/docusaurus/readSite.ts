@@ -82,6 +82,7 @@ const DOCS_KEYS = new Set([
   'remarkPlugins',
   'rehypePlugins',
   'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
   'versions',
   'lastVersion',
   'onlyIncludeVersions',
@@ -165,12 +166,12 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       if (rest.length) notice(`plugins: @docusaurus/plugin-client-redirects: ${rest.join(', ')} not supported (only "redirects"); left out`, rest[0]);
     } else if (!REPLACED.has(name)) notice(`plugins: "${name}" is not supported; it is left out`, name.startsWith('function ') ? undefined : name);
   }
-  for (const key of ['theme', 'gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'debug', 'svgr']) {
-    if (presetOptions[key] !== undefined && key !== 'sitemap' && key !== 'svgr' && key !== 'debug')
-      notice(
-        `presets: classic: "${key}" is not applied (${key === 'theme' ? "custom CSS is written for Docusaurus's theme" : 'analytics are not added'})`,
-        `${key}:`,
-      );
+  for (const key of ['theme', 'gtag', 'googleAnalytics', 'googleTagManager']) {
+    if (presetOptions[key] === undefined) continue;
+    notice(
+      `presets: classic: "${key}" is not applied (${key === 'theme' ? "custom CSS is written for Docusaurus's theme" : 'analytics are not added'})`,
+      `${key}:`,
+    );
   }
   for (const key of ['stylesheets', 'scripts', 'headTags', 'clientModules']) if (asArray(dc[key]).length) notice(`${key}: not added to the pages`, `${key}:`);
 
@@ -246,10 +247,13 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   const markdown = isObj(dc.markdown) ? dc.markdown : {};
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
   const mode = (v: unknown, fallback: 'throw' | 'warn' | 'ignore') => (v === 'throw' || v === 'ignore' ? v : v === 'warn' || v === 'log' ? 'warn' : fallback);
+  // docsgen runs one list for every page: a plugin the docs, blog and pages each name runs once.
+  const head = (p: unknown) => (Array.isArray(p) ? p[0] : p);
   const plugins = (key: 'remarkPlugins' | 'rehypePlugins') =>
     [docsOptions, blogOptions, pagesOptions]
-      .flatMap((o) => (o ? asArray(o[key]) : []))
-      .filter((p) => typeof (Array.isArray(p) ? p[0] : p) === 'function' && !isMissing(Array.isArray(p) ? p[0] : p));
+      .flatMap((o) => (o ? [...asArray(o[key === 'remarkPlugins' ? 'beforeDefaultRemarkPlugins' : 'beforeDefaultRehypePlugins']), ...asArray(o[key])] : []))
+      .filter((p) => typeof head(p) === 'function' && !isMissing(head(p)))
+      .filter((p, i, all) => all.findIndex((q) => head(q) === head(p)) === i);
   const editUrl = docsOptions ? docsOptions.editUrl : undefined;
   const relDocs = docsDir ? path.relative(root, docsDir).split(path.sep).join('/') : 'docs';
   const blog = blogOptions || {};
@@ -268,6 +272,9 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     ...(mapColorMode(themeConfig.colorMode) ? { colorMode: mapColorMode(themeConfig.colorMode) } : {}),
     docs: {
       routeBasePath: docsBase.docs.routeBasePath,
+      ...(docsOptions && isObj(docsOptions.versions) && isObj(docsOptions.versions.current) && str(docsOptions.versions.current.label)
+        ? { versionLabel: str(docsOptions.versions.current.label) }
+        : {}),
       sidebarLabel: 'Docs',
       showLastUpdateTime: docsOptions ? docsOptions.showLastUpdateTime === true : false,
       showLastUpdateAuthor: docsOptions ? docsOptions.showLastUpdateAuthor === true : false,
