@@ -30,7 +30,7 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           return unresolved(
             args.importer,
             args.path,
-            `docsgen has no "${args.path}"`,
+            prefix === '@theme/' ? `The theme has no component "${args.path}"` : `docsgen has no module "${args.path}"`,
             near ? `Did you mean "${prefix}${near}"?` : `docsgen provides ${known.map((k) => prefix + k).join(', ')}.`,
           );
         });
