@@ -163,6 +163,61 @@ describe('Docusaurus Markdown compiled as MDX', () => {
   });
 });
 
+describe('Docusaurus names in React pages and overrides', () => {
+  let site;
+  before(() => {
+    site = new FixtureSite('docusaurus-md');
+    // A swizzle-style override: the component as the default export, where the theme's Footer is named.
+    site.write(
+      'templates/components/Footer.tsx',
+      'export default function GadgetFooter() {\n  return <footer className="gadget-footer">Made by the Gadget team</footer>;\n}\n',
+    );
+    site.write(
+      'content/pages/about.tsx',
+      [
+        "import Layout from '@theme/Layout';",
+        "import Link from '@docusaurus/Link';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import { useLocation } from '@docusaurus/router';",
+        "import Intro from '@site/partials/Intro';",
+        '',
+        'export default function About() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  const { pathname } = useLocation();',
+        '  return (',
+        '    <Layout title="About">',
+        '      <h1>{siteConfig.title}</h1>',
+        "      <p title={translate({ message: 'About {name}' }, { name: 'us' })}>",
+        '        <Translate values={{ count: 3 }}>{`Made by {count} people`}</Translate> at {pathname}.',
+        '      </p>',
+        '      <Intro />',
+        '      <BrowserOnly fallback={<span>loading</span>}>{() => <span>browser</span>}</BrowserOnly>',
+        '      <Link to="/docs/setup">Set up</Link>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.write('partials/Intro.tsx', 'export default function Intro() {\n  return <p className="intro">Gadget keeps stock in step.</p>;\n}\n');
+  });
+  after(() => site?.cleanup());
+
+  it('resolves @theme/, @docusaurus/ and @site/ in a React page, and takes an override whose component is the default export', () => {
+    site.buildOk();
+    const html = site.output('/about');
+    assert.match(html, /<h1>Gadget Docs<\/h1>/);
+    assert.match(html, /<p title="About us">Made by <!-- -->3<!-- --> people<!-- --> at <!-- -->\/about<!-- -->\.<\/p>/);
+    assert.match(html, /<p class="intro">Gadget keeps stock in step\.<\/p>/);
+    assert.match(html, /<span>loading<\/span>/, 'BrowserOnly renders its fallback on the server');
+    assert.doesNotMatch(html, /<span>browser<\/span>/);
+    assert.match(html, /<a href="\/docs\/setup">Set up<\/a>/);
+    assert.match(site.output('/docs/setup'), /<footer class="gadget-footer">Made by the Gadget team<\/footer>/);
+  });
+});
+
 describe("markdown.format 'detect': .md stays CommonMark", () => {
   let site;
   before(() => {

@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
+import { namesForDefault, overrideModule } from './overrideExports.ts';
 
 /** Where an override imports the default theme's file it replaces (or any other). */
 export const ORIGINAL_THEME = 'docsgen/theme-original/';
 
 const SCRIPT = /\.(tsx|ts|jsx|js)$/;
+const OVERRIDE = 'docsgen-override';
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 export interface ThemeFiles {
@@ -71,8 +73,17 @@ export function themeFilesPlugin(theme: ThemeFiles): Plugin {
         const rel = inside(fromSite ? theme.site : theme.defaults, target);
         if (rel === undefined || (!fromSite && inside(theme.defaults, args.importer) === undefined)) return undefined;
         const file = theme.resolve(rel);
-        return file ? { path: file } : undefined;
+        if (!file) return undefined;
+        // An override that exports its component as the default stands in for the named export.
+        const original = inside(theme.site, file) !== undefined ? findFile(theme.defaults, rel) : undefined;
+        const names = original ? namesForDefault(file, original) : [];
+        return names.length ? { path: file, namespace: OVERRIDE, pluginData: names } : { path: file };
       });
+      b.onLoad({ filter: /.*/, namespace: OVERRIDE }, (args) => ({
+        contents: overrideModule(args.path, args.pluginData as string[]),
+        loader: 'ts',
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }
