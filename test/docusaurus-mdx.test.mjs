@@ -231,6 +231,20 @@ describe("markdown.format 'detect': .md stays CommonMark", () => {
   });
   after(() => site?.cleanup());
 
+  it('compiles a .md file an .mdx page imports with MDX, as a partial', () => {
+    site.write('partials/_steps.md', '## Steps\n\n1. Plug it in. <!-- not for readers -->\n2. Turn it on.\n');
+    site.write(
+      'content/en/docs/start.mdx',
+      "---\ntitle: Start\n---\n\nimport Steps from '../../../partials/_steps.md';\n\n<Steps />\n\nSee [the steps](#steps).\n",
+    );
+    site.buildOk();
+    const content = body(site.output('/docs/start'));
+    assert.match(content, /<h2 id="steps" tabindex="-1">Steps/);
+    assert.match(content, /<li>Plug it in\. ?<\/li>/);
+    assert.doesNotMatch(content, /not for readers/);
+    site.remove('content/en/docs/start.mdx');
+  });
+
   it('warns at the first line of a .md file that holds MDX, and renders Markdown with the same ids, npm2yarn tabs and highlight comments', () => {
     const r = site.buildOk();
     assert.match(
