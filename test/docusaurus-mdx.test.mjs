@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import { FixtureSite } from './helpers/site.mjs';
+import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
 import { applyMagicComments, npmToPnpm, npmToYarn } from '../lib/internals.js';
 
 const pageData = (html) => JSON.parse(/<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)[1]).page;
@@ -64,7 +65,7 @@ describe('Docusaurus Markdown compiled as MDX', () => {
   });
 
   it("renders @theme/TOCInline from the exported toc (toc.slice(1) leaves the first heading out), with the headings' HTML", () => {
-    const toc = /<div class="toc-inline">(.*?)<\/div>/s.exec(body(site.output('/docs/setup')))?.[1];
+    const toc = /<div class="toc-in-text">(.*?)<\/div>/s.exec(body(site.output('/docs/setup')))?.[1];
     assert.ok(toc, 'TOCInline rendered');
     assert.deepEqual(
       [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]),
@@ -295,5 +296,31 @@ describe('npm2yarn conversion and highlight comments', () => {
       lines: new Set([1, 2]),
     });
     assert.deepEqual(applyMagicComments('a\n// highlight-next-line\nb', '').lines, new Set(), 'a block without a language is left as it is');
+  });
+});
+
+describe('Docusaurus Markdown in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+  let fx;
+  before(async () => {
+    fx = await servedFixture('docusaurus-md');
+  });
+  after(() => fx?.close());
+
+  it('hydrates a page with Tabs, npm2yarn tabs, partials and the @docusaurus/ modules without an error', async () => {
+    const { page, context, problems } = await openPage(fx.browser);
+    await page.goto(`${fx.server.url}/docs/setup`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('tab', { name: 'Yarn' }).click();
+    assert.equal(await page.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: 'yarn add --dev gadget-cli' }).count(), 1);
+    await page.getByRole('tab', { name: 'Linux' }).click();
+    assert.equal(await page.locator('[role="tabpanel"]:not([hidden])', { hasText: 'Use the package from the releases page.' }).count(), 1);
+    assert.equal(await page.locator('.toc-in-text a').count(), 4, 'TOCInline is still there after hydration');
+
+    await page.goto(`${fx.server.url}/docs/context`);
+    await page.waitForSelector('html[data-hydrated]');
+    assert.equal(await page.locator('article strong').textContent(), 'Gadget Docs');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });
