@@ -48,7 +48,9 @@ type Processor = ReturnType<typeof createProcessor>;
 
 export function createMdxCompiler(config: SiteConfig): MdxCompiler {
   const processors = new Map<string, Processor>();
-  const cache = new Map<string, { text: string; result?: CompiledMdx; error?: MdxCompileError }>();
+  // A page's entry holds the text of each partial it took headings and links from (theirs too), so
+  // an edited partial compiles the page again (docsgen serve).
+  const cache = new Map<string, { text: string; partials: Map<string, string>; result?: CompiledMdx; error?: MdxCompileError }>();
   const contentDir = path.join(config.root, 'content');
   // A site that overrides templates/mdx/MDXComponents may provide more components than the theme's.
   const siteTemplates = path.join(config.root, 'templates');
@@ -92,8 +94,8 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     return processor;
   };
 
-  /** Files being compiled, innermost last: a partial that imports its importer is not followed. */
-  const compiling: string[] = [];
+  /** Files being compiled, innermost last, with the partials each has read: a partial that imports its importer is not followed. */
+  const compiling: { file: string; partials: Map<string, string> }[] = [];
 
   /** What a page takes from the .md/.mdx file it imports (relative, or '@site/' from the site's folder). */
   function partialOf(importer: string, specifier: string): PartialRecord | undefined {
@@ -102,9 +104,13 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       : specifier.startsWith('@site/')
         ? path.join(config.root, specifier.slice('@site/'.length))
         : undefined;
-    if (!file || compiling.includes(file) || !fs.existsSync(file)) return undefined;
+    if (!file || compiling.some((c) => c.file === file) || !fs.existsSync(file)) return undefined;
+    const reading = compiling[compiling.length - 1]?.partials;
     try {
-      return api.compile(file, 'partial');
+      reading?.set(file, fs.readFileSync(file, 'utf8'));
+      const record = api.compile(file, 'partial');
+      for (const [nested, text] of cache.get(`partial:${file}`)?.partials ?? []) reading?.set(nested, text);
+      return record;
     } catch (err) {
       // The bundle reports the partial's own error where it loads it.
       if (err instanceof MdxCompileError) return undefined;
@@ -112,7 +118,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     }
   }
 
-  function compileText(file: string, fileText: string, partial: boolean): CompiledMdx {
+  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>): CompiledMdx {
     const top = path.relative(contentDir, file).split(path.sep)[0];
     const locale = config.locales.some((l) => l.code === top) ? top : config.defaultLocale;
     const strings = getStrings(locale);
@@ -137,7 +143,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     };
     const vfile = new VFile({ value: source.text, path: file, data: { docsgen: state } });
     let code: string;
-    compiling.push(file);
+    compiling.push({ file, partials });
     try {
       code = String(processorFor(locale).processSync(vfile));
     } catch (err) {
@@ -165,16 +171,18 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       const text = fs.readFileSync(file, 'utf8');
       const key = `${as}:${file}`;
       const hit = cache.get(key);
-      if (hit?.text === text) {
+      const unchanged = (partials: Map<string, string>) => [...partials].every(([f, t]) => fs.existsSync(f) && fs.readFileSync(f, 'utf8') === t);
+      if (hit?.text === text && unchanged(hit.partials)) {
         if (hit.error) throw hit.error;
         return hit.result!;
       }
+      const partials = new Map<string, string>();
       try {
-        const result = compileText(file, text, as === 'partial');
-        cache.set(key, { text, result });
+        const result = compileText(file, text, as === 'partial', partials);
+        cache.set(key, { text, partials, result });
         return result;
       } catch (err) {
-        if (err instanceof MdxCompileError) cache.set(key, { text, error: err });
+        if (err instanceof MdxCompileError) cache.set(key, { text, partials, error: err });
         throw err;
       }
     },

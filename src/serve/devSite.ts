@@ -81,7 +81,7 @@ export class DevSite {
       if (e.type === 'unlinkDir' || e.type === 'addDir') sourceCache.invalidateDir(e.file);
       else sourceCache.invalidate(e.file, e.type === 'unlink');
     }
-    const cs = classify(this.root, events, this.api?.files);
+    const cs = classify(this.root, events, this.api?.files, this.config?.markdown.format === 'mdx');
     let plan = this.config ? planFor(cs) : FULL;
     if (this.mustCollect) plan = { ...plan, scan: true, collect: true, patch: undefined, contentStale: true };
     return this.rebuild(plan, cs.files);

@@ -114,7 +114,8 @@ const COLLECTED = /\.(md|mdx|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
 // The sidebars file is read with the config.
 const CONFIG_NAMES = new Set(['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...SIDEBARS_NAMES]);
 
-export function classify(root: string, events: FileEvent[], apiFiles: string[] = []): ChangeSet {
+/** `mdxMarkdown`: .md files are compiled with MDX too (markdown.format 'mdx'). */
+export function classify(root: string, events: FileEvent[], apiFiles: string[] = [], mdxMarkdown = false): ChangeSet {
   const cs: ChangeSet = {
     config: false,
     templates: false,
@@ -146,8 +147,8 @@ export function classify(root: string, events: FileEvent[], apiFiles: string[] =
       } else if (isDir || ((type === 'add' || type === 'unlink') && COLLECTED.test(rel))) cs.structural = true;
       else if (/\.(md|mdx|markdown)$/i.test(rel)) {
         cs.markdown.add(file);
-        // An MDX page is a module of the bundles too.
-        if (/\.mdx$/i.test(rel)) cs.reactPages = true;
+        // An MDX page (or a partial one imports) is a module of the bundles too.
+        if (/\.mdx$/i.test(rel) || (mdxMarkdown && /\.md$/i.test(rel))) cs.reactPages = true;
       } else if (/\.(json|ya?ml)$/i.test(rel)) cs.contentData = true;
       else cs.assets = true;
       // A referenced file may appear, disappear or change its hash.
