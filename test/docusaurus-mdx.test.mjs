@@ -268,6 +268,21 @@ describe("markdown.format 'detect': .md stays CommonMark", () => {
   });
 });
 
+describe("markdown.format 'md': every file is CommonMark", () => {
+  let site;
+  after(() => site?.cleanup());
+
+  it('reads .mdx files with markdown-it, and warns where one holds MDX', () => {
+    site = new FixtureSite('docusaurus-site');
+    site.write('site.config.ts', site.read('site.config.ts').replace('markdown: { remarkPlugins', "markdown: { format: 'md', remarkPlugins"));
+    const r = site.build();
+    assert.match(
+      r.stderr,
+      /content\/en\/docs\/installation\.mdx:8: warning: this \.mdx file holds MDX \(import, export or a <Component> tag; \d+ more lines\), which is published as text\n\s+hint: markdown\.format 'md' reads \.mdx files as CommonMark/,
+    );
+  });
+});
+
 describe('npm2yarn conversion and highlight comments', () => {
   it('converts npm commands as @docusaurus/remark-plugin-npm2yarn does', () => {
     const cases = [
