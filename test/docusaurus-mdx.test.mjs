@@ -91,16 +91,24 @@ describe('Docusaurus Markdown compiled as MDX', () => {
     );
     assert.match(content, /role="tabpanel"[^>]*hidden=""[^>]*><p>Use the package from the releases page\.<\/p>/, 'the other tab is hidden');
     assert.equal(pageData(html).mdx.hydrate, true, 'the page with Tabs is hydrated');
-    const start = content.indexOf('<div class="tabs" data-tabs');
-    assert.ok(start >= 0, 'npm2yarn tabs');
-    const npm = content.slice(start, content.indexOf('<div class="tabs"><div role="tablist" aria-orientation', start));
+    // Each tab set, cut where the next one starts.
+    const sets = content
+      .split('<div class="tabs">')
+      .slice(1)
+      .filter((set) => set.includes('>Yarn</button>'));
+    assert.equal(sets.length, 2, 'two npm2yarn fences, two tab sets');
     assert.deepEqual(
-      [...npm.matchAll(/role="tab"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]),
+      [...sets[0].matchAll(/role="tab"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]),
       ['npm', 'Yarn', 'pnpm'],
     );
-    const commands = [...npm.matchAll(/<span class="line">(.*?)<\/span><\/code>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
-    assert.deepEqual(commands, ['npm install --save-dev gadget-cli', 'yarn add --dev gadget-cli', 'pnpm add --save-dev gadget-cli']);
-    assert.match(npm, /aria-labelledby="npm2yarn-1-tab-1" tabindex="0" hidden/, 'only the npm panel shows first');
+    const commands = (set) => [...set.matchAll(/<span class="line">(.*?)<\/span><\/code>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    assert.deepEqual(commands(sets[0]), ['npm install --save-dev gadget-cli', 'yarn add --dev gadget-cli', 'pnpm add --save-dev gadget-cli']);
+    assert.deepEqual(commands(sets[1]), ['npm run gadget -- --dry-run', 'yarn gadget --dry-run', 'pnpm run gadget -- --dry-run']);
+    assert.deepEqual(
+      [...sets[0].matchAll(/<div role="tabpanel"([^>]*)>/g)].map((m) => m[1].includes('hidden')),
+      [false, true, true],
+      'only the npm panel shows first',
+    );
   });
 
   it("highlights the lines highlight comments mark, in each language's comment form, and leaves them out; a {range} wins", () => {
@@ -325,9 +333,14 @@ describe('Docusaurus Markdown in Chromium', { skip: !haveChromium() && 'Chromium
     const { page, context, problems } = await openPage(fx.browser);
     await page.goto(`${fx.server.url}/docs/setup`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.getByRole('tab', { name: 'Yarn' }).click();
-    assert.equal(await page.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected'), 'true');
+    await page.getByRole('tab', { name: 'Yarn' }).first().click();
+    assert.deepEqual(
+      await page.$$eval('[role="tab"][aria-selected="true"]', (tabs) => tabs.map((t) => t.textContent)),
+      ['Yarn', 'macOS', 'Yarn'],
+      'the npm2yarn blocks follow each other',
+    );
     assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: 'yarn add --dev gadget-cli' }).count(), 1);
+    assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) code', { hasText: 'yarn gadget --dry-run' }).count(), 1);
     await page.getByRole('tab', { name: 'Linux' }).click();
     assert.equal(await page.locator('[role="tabpanel"]:not([hidden])', { hasText: 'Use the package from the releases page.' }).count(), 1);
     assert.equal(await page.locator('.toc-in-text a').count(), 4, 'TOCInline is still there after hydration');

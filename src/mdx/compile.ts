@@ -24,6 +24,7 @@ import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
 import { remarkMissingPackages } from './plugins/missingPackages.ts';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.ts';
 import { rehypeLinks } from './plugins/links.ts';
 import { remarkSearchBlocks } from './plugins/searchBlocks.ts';
 import { remarkTables } from './plugins/tables.ts';
@@ -72,6 +73,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkAdmonitions,
         ...remarkPlugins,
         remarkMissingPackages,
+        remarkNpm2Yarn,
         remarkComponents,
         remarkDetails,
         remarkThemeDefaults,
