@@ -191,6 +191,8 @@ describe('Docusaurus names in React pages and overrides', () => {
         "import BrowserOnly from '@docusaurus/BrowserOnly';",
         "import { useLocation } from '@docusaurus/router';",
         "import Intro from '@site/partials/Intro';",
+        "import Interpolate from '@docusaurus/Interpolate';",
+        "import Heading from '@theme-original/Heading';",
         '',
         'export default function About() {',
         '  const { siteConfig } = useDocusaurusContext();',
@@ -202,6 +204,7 @@ describe('Docusaurus names in React pages and overrides', () => {
         '        <Translate values={{ count: 3 }}>{`Made by {count} people`}</Translate> at {pathname}.',
         '      </p>',
         '      <Intro />',
+        '      <Heading as="h2" id="team">The <Interpolate values={{ name: <em>Gadget</em> }}>{`{name} team`}</Interpolate></Heading>',
         '      <BrowserOnly fallback={<span>loading</span>}>{() => <span>browser</span>}</BrowserOnly>',
         '      <Link to="/docs/setup">Set up</Link>',
         '    </Layout>',
@@ -214,12 +217,13 @@ describe('Docusaurus names in React pages and overrides', () => {
   });
   after(() => site?.cleanup());
 
-  it('resolves @theme/, @docusaurus/ and @site/ in a React page, and takes an override whose component is the default export', () => {
+  it('resolves @theme/, @theme-original/, @docusaurus/ and @site/ in a React page, and takes an override whose component is the default export', () => {
     site.buildOk();
     const html = site.output('/about');
     assert.match(html, /<h1>Gadget Docs<\/h1>/);
     assert.match(html, /<p title="About us">Made by <!-- -->3<!-- --> people<!-- --> at <!-- -->\/about<!-- -->\.<\/p>/);
     assert.match(html, /<p class="intro">Gadget keeps stock in step\.<\/p>/);
+    assert.match(html, /<h2 id="team" tabindex="-1">The <em>Gadget<\/em> team(<!-- -->)? <a href="#team" class="hash-link">#<\/a><\/h2>/);
     assert.match(html, /<span>loading<\/span>/, 'BrowserOnly renders its fallback on the server');
     assert.doesNotMatch(html, /<span>browser<\/span>/);
     assert.match(html, /<a href="\/docs\/setup">Set up<\/a>/);

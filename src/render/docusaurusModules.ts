@@ -1,7 +1,7 @@
 // The module names Docusaurus sites import, in MDX pages, partials and React pages alike:
 // `@theme/<Name>` is the theme's templates/mdx/<Name> (Tabs, TOCInline, ...), `@docusaurus/<Name>`
 // its templates/docusaurus/<Name> (Link, useBaseUrl, router, ...), a site's own file first in both;
-// `@site/<path>` is a file of the site's folder (the one holding its config). An unknown name is an
+// `@theme-original/<Name>` the default theme's component (what a swizzle wraps); `@site/<path>` is a file of the site's folder (the one holding its config). An unknown name is an
 // error at the line that imports it, with the names there are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { MdxCompileError } from '../mdx/index.ts';
 import { closest } from '../shared/closest.ts';
 import type { ThemeFiles } from './themeFiles.ts';
 
-export const NAMED_MODULE = /^(@theme|@docusaurus|@site)\//;
+export const NAMED_MODULE = /^(@theme|@theme-original|@docusaurus|@site)\//;
 
 /** Each prefix, with the theme folder its modules are in and the names there are not modules of. */
 const FOLDERS = { '@theme/': 'mdx', '@docusaurus/': 'docusaurus' } as const;
@@ -35,6 +35,20 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           );
         });
       }
+      // A Docusaurus swizzle wraps the component it replaces as '@theme-original/<Name>': the default theme's.
+      b.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const name = args.path.slice('@theme-original/'.length);
+        const file = name && !name.startsWith('.') ? theme.resolveDefault(`mdx/${name}`) : undefined;
+        if (file) return { path: file };
+        return unresolved(
+          args.importer,
+          args.path,
+          `The default theme has no component "@theme/${name}"`,
+          `docsgen provides ${moduleNames(theme, 'mdx')
+            .map((k) => '@theme/' + k)
+            .join(', ')}.`,
+        );
+      });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const file = path.join(config.root, args.path.slice('@site/'.length));
         const result = await b.resolve(file, { importer: args.importer, resolveDir: config.root, kind: args.kind });

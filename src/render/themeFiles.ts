@@ -22,6 +22,8 @@ export interface ThemeFiles {
   site: string;
   /** The file that serves `rel` (a path inside the theme): the site's when it has one. */
   resolve(rel: string): string | undefined;
+  /** The default theme's file for `rel`, whatever the site overrides. */
+  resolveDefault(rel: string): string | undefined;
 }
 
 export function themeFiles(root: string): ThemeFiles {
@@ -32,6 +34,7 @@ export function themeFiles(root: string): ThemeFiles {
     defaults,
     site: own ? site : defaults,
     resolve: (rel) => (own ? findFile(site, rel) : undefined) ?? findFile(defaults, rel),
+    resolveDefault: (rel) => findFile(defaults, rel),
   };
 }
 
