@@ -74,6 +74,24 @@ describe('Docusaurus Markdown compiled as MDX', () => {
     assert.match(toc, /<a href="#--dry-run-and-other-flags"><code>--dry-run<\/code> and other flags<\/a>/);
   });
 
+  it('ships no page script for a page whose imports only render HTML (TOCInline, Link, a partial)', () => {
+    site.write(
+      'content/en/docs/static.md',
+      "---\ntitle: Static\n---\n\nimport TOCInline from '@theme/TOCInline';\nimport Link from '@docusaurus/Link';\nimport Requirements from './_requirements.md';\n\n<TOCInline toc={toc} />\n\n<Requirements />\n\n## More\n\n<Link to=\"/docs/setup\">Set up</Link>\n",
+    );
+    try {
+      site.buildOk();
+      const html = site.output('/docs/static');
+      assert.notEqual(pageData(html).mdx?.hydrate, true);
+      assert.deepEqual(
+        [...body(html).matchAll(/<div class="toc-in-text">.*?<\/div>/gs)].map((m) => [...m[0].matchAll(/href="#([^"]+)"/g)].map((h) => h[1]))[0],
+        ['before-you-start', 'more'],
+      );
+    } finally {
+      site.remove('content/en/docs/static.md');
+    }
+  });
+
   it('inlines imported partials (a relative .md, an .mdx through @site/) with their own Markdown and admonitions', () => {
     const content = body(site.output('/docs/setup'));
     assert.match(content, /<h2 id="before-you-start"[^>]*>Before you start/);
