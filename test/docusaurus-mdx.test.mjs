@@ -92,12 +92,13 @@ describe('Docusaurus Markdown compiled as MDX', () => {
     }
   });
 
-  it('inlines imported partials (a relative .md, an .mdx through @site/) with their own Markdown and admonitions', () => {
+  it('inlines imported partials (a relative .md, an .mdx through @site/) with their own Markdown, admonitions and links', () => {
     const content = body(site.output('/docs/setup'));
     assert.match(content, /<h2 id="before-you-start"[^>]*>Before you start/);
     assert.match(content, /<p>You need a store account\. ?<\/p>\s*<ul>\s*<li>Node\.js 20<\/li>/);
     assert.match(content, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Shared note<\/p>/);
     assert.match(content, /imported with <code>@site\/<\/code>/);
+    assert.match(content, /<a href="\/docs\/setup#configure-it">the setup page<\/a>/, "a partial's relative link is resolved from the partial's folder");
   });
 
   it('renders Tabs as tabs, and a npm2yarn fence as npm / Yarn / pnpm tabs with the commands converted', () => {

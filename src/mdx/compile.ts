@@ -157,10 +157,11 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     const used = state.usedPartials;
     return {
       code,
+      file,
       headings: state.headings,
       toc: state.toc,
       anchors: [...state.anchors, ...used.flatMap((p) => p.anchors)],
-      links: [...state.links, ...used.flatMap((p) => p.links)],
+      links: [...state.links, ...used.flatMap((p) => p.links.map((link) => fromPage(link, p.file, file)))],
       blocks: [...state.blocks, ...used.flatMap((p) => p.blocks)],
       hydrate: state.hydrate || used.some((p) => p.hydrate),
       warnings: state.warnings,
@@ -190,6 +191,22 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     },
   };
   return api;
+}
+
+/** A partial's relative link target as the page that takes it must resolve it (from its own folder). */
+function fromPage(link: CompiledMdx['links'][number], partial: string, page: string): CompiledMdx['links'][number] {
+  const from = path.dirname(partial);
+  const to = path.dirname(page);
+  if (from === to || /^([a-z][a-z\d+.-]*:|\/|#)/i.test(link.url)) return link;
+  const [target, hash] = link.url.split(/(?=#)/);
+  let decoded: string;
+  try {
+    decoded = decodeURI(target);
+  } catch {
+    return link; // A broken %-escape: reported as the page's own links are.
+  }
+  const rel = path.relative(to, path.resolve(from, decoded)).split(path.sep).join('/');
+  return { ...link, url: `${encodeURI(rel.startsWith('.') ? rel : `./${rel}`)}${hash ?? ''}`, written: link.written ?? link.url };
 }
 
 /** MDX's message (a VFileMessage with its place) as an author's error; anything else as it is. */
