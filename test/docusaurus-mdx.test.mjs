@@ -212,6 +212,7 @@ describe('Docusaurus names in React pages and overrides', () => {
         "import Intro from '@site/partials/Intro';",
         "import Interpolate from '@docusaurus/Interpolate';",
         "import Heading from '@theme-original/Heading';",
+        "import Note from '@site/partials/_shared-note.mdx';",
         '',
         'export default function About() {',
         '  const { siteConfig } = useDocusaurusContext();',
@@ -223,6 +224,7 @@ describe('Docusaurus names in React pages and overrides', () => {
         '        <Translate values={{ count: 3 }}>{`Made by {count} people`}</Translate> at {pathname}.',
         '      </p>',
         '      <Intro />',
+        '      <Note />',
         '      <Heading as="h2" id="team">The <Interpolate values={{ name: <em>Gadget</em> }}>{`{name} team`}</Interpolate></Heading>',
         '      <BrowserOnly fallback={<span>loading</span>}>{() => <span>browser</span>}</BrowserOnly>',
         '      <Link to="/docs/setup">Set up</Link>',
@@ -243,6 +245,11 @@ describe('Docusaurus names in React pages and overrides', () => {
     assert.match(html, /<p title="About us">Made by <!-- -->3<!-- --> people<!-- --> at <!-- -->\/about<!-- -->\.<\/p>/);
     assert.match(html, /<p class="intro">Gadget keeps stock in step\.<\/p>/);
     assert.match(html, /<h2 id="team" tabindex="-1">The <em>Gadget<\/em> team(<!-- -->)? <a href="#team" class="hash-link">#<\/a><\/h2>/);
+    assert.match(
+      html,
+      /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Shared note<\/p>/,
+      'a React page imports an MDX partial',
+    );
     assert.match(html, /<span>loading<\/span>/, 'BrowserOnly renders its fallback on the server');
     assert.doesNotMatch(html, /<span>browser<\/span>/);
     assert.match(html, /<a href="\/docs\/setup">Set up<\/a>/);
