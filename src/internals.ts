@@ -35,3 +35,7 @@ export { KeyedStore, flushStores } from './cache/keyedStore.ts';
 export { editUrlOf } from './content/docMeta.ts';
 export { closest } from './shared/closest.ts';
 export { renderMath } from './markdown/plugins/math.ts';
+export { headingSlugger } from './markdown/slugify.ts';
+export { applyMagicComments } from './markdown/plugins/magicComments.ts';
+export { npmToYarn, npmToPnpm } from './markdown/packageManagers.ts';
+export { mdxSource } from './mdx/source.ts';

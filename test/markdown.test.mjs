@@ -32,10 +32,21 @@ function render(source, { locale = 'en', links = [], toc = [2, 3], allowHtml = f
 }
 
 describe('heading ids', () => {
-  it('keeps Hangul and Latin words, drops punctuation', () => {
+  it('are github-slugger\'s, as Docusaurus makes them: letters of every script kept, punctuation dropped, each space a "-"', () => {
     assert.equal(slugify('재고 조정하기'), '재고-조정하기');
     assert.equal(slugify('Create a BOM (v2)!'), 'create-a-bom-v2');
-    assert.equal(slugify('  API 키: 만들기 '), 'api-키-만들기');
+    assert.equal(slugify('API 키: 만들기'), 'api-키-만들기');
+    assert.equal(slugify("The item's units"), 'the-items-units');
+    assert.equal(slugify('Ship - or hold'), 'ship---or-hold');
+    assert.equal(slugify('--list-different'), '--list-different');
+  });
+
+  it('take the text of code and emphasis in the heading, and repeat as github-slugger does (-1, -2, and a -1 that was taken)', () => {
+    const out = render('## `--dry-run` *now*\n\n## Install\n\n## Install\n\n## Install-1\n\n## Install\n\n## Custom {#install}\n');
+    assert.deepEqual(
+      out.toc.map((t) => t.id),
+      ['--dry-run-now', 'install', 'install-1', 'install-1-1', 'install-2', 'install'],
+    );
   });
 
   it('makes repeated headings unique within a page and lists h2-h3 in the TOC', () => {

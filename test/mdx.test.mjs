@@ -165,7 +165,7 @@ describe('MDX pages', () => {
       );
       expect(
         'content/en/docs/missing.mdx:1: error: MDX: Cannot find "./Missing.tsx" imported by this page',
-        'The path is relative to the .mdx file; write the file name with its extension (./Hello.tsx).',
+        'The path is relative to the importing file; write the file name with its extension (./Hello.tsx).',
       );
     } finally {
       for (const rel of Object.keys(files)) site.remove(rel);

@@ -24,6 +24,7 @@ import { rehypeFootnotes } from './plugins/footnotes.ts';
 import { remarkDetails } from './plugins/details.ts';
 import { remarkHeadings } from './plugins/headings.ts';
 import { remarkMissingPackages } from './plugins/missingPackages.ts';
+import { remarkNpm2Yarn } from './plugins/npm2yarn.ts';
 import { rehypeLinks } from './plugins/links.ts';
 import { remarkSearchBlocks } from './plugins/searchBlocks.ts';
 import { remarkTables } from './plugins/tables.ts';
@@ -48,7 +49,9 @@ type Processor = ReturnType<typeof createProcessor>;
 
 export function createMdxCompiler(config: SiteConfig): MdxCompiler {
   const processors = new Map<string, Processor>();
-  const cache = new Map<string, { text: string; result?: CompiledMdx; error?: MdxCompileError }>();
+  // A page's entry holds the text of each partial it took headings and links from (theirs too), so
+  // an edited partial compiles the page again (docsgen serve).
+  const cache = new Map<string, { text: string; partials: Map<string, string>; result?: CompiledMdx; error?: MdxCompileError }>();
   const contentDir = path.join(config.root, 'content');
   // A site that overrides templates/mdx/MDXComponents may provide more components than the theme's.
   const siteTemplates = path.join(config.root, 'templates');
@@ -70,6 +73,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
         remarkAdmonitions,
         ...remarkPlugins,
         remarkMissingPackages,
+        remarkNpm2Yarn,
         remarkComponents,
         remarkDetails,
         remarkThemeDefaults,
@@ -92,8 +96,8 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     return processor;
   };
 
-  /** Files being compiled, innermost last: a partial that imports its importer is not followed. */
-  const compiling: string[] = [];
+  /** Files being compiled, innermost last, with the partials each has read: a partial that imports its importer is not followed. */
+  const compiling: { file: string; partials: Map<string, string> }[] = [];
 
   /** What a page takes from the .md/.mdx file it imports (relative, or '@site/' from the site's folder). */
   function partialOf(importer: string, specifier: string): PartialRecord | undefined {
@@ -102,9 +106,13 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       : specifier.startsWith('@site/')
         ? path.join(config.root, specifier.slice('@site/'.length))
         : undefined;
-    if (!file || compiling.includes(file) || !fs.existsSync(file)) return undefined;
+    if (!file || compiling.some((c) => c.file === file) || !fs.existsSync(file)) return undefined;
+    const reading = compiling[compiling.length - 1]?.partials;
     try {
-      return api.compile(file, 'partial');
+      reading?.set(file, fs.readFileSync(file, 'utf8'));
+      const record = api.compile(file, 'partial');
+      for (const [nested, text] of cache.get(`partial:${file}`)?.partials ?? []) reading?.set(nested, text);
+      return record;
     } catch (err) {
       // The bundle reports the partial's own error where it loads it.
       if (err instanceof MdxCompileError) return undefined;
@@ -112,7 +120,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     }
   }
 
-  function compileText(file: string, fileText: string, partial: boolean): CompiledMdx {
+  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>): CompiledMdx {
     const top = path.relative(contentDir, file).split(path.sep)[0];
     const locale = config.locales.some((l) => l.code === top) ? top : config.defaultLocale;
     const strings = getStrings(locale);
@@ -137,7 +145,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     };
     const vfile = new VFile({ value: source.text, path: file, data: { docsgen: state } });
     let code: string;
-    compiling.push(file);
+    compiling.push({ file, partials });
     try {
       code = String(processorFor(locale).processSync(vfile));
     } catch (err) {
@@ -149,10 +157,11 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     const used = state.usedPartials;
     return {
       code,
+      file,
       headings: state.headings,
       toc: state.toc,
       anchors: [...state.anchors, ...used.flatMap((p) => p.anchors)],
-      links: [...state.links, ...used.flatMap((p) => p.links)],
+      links: [...state.links, ...used.flatMap((p) => p.links.map((link) => fromPage(link, p.file, file)))],
       blocks: [...state.blocks, ...used.flatMap((p) => p.blocks)],
       hydrate: state.hydrate || used.some((p) => p.hydrate),
       warnings: state.warnings,
@@ -165,21 +174,39 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       const text = fs.readFileSync(file, 'utf8');
       const key = `${as}:${file}`;
       const hit = cache.get(key);
-      if (hit?.text === text) {
+      const unchanged = (partials: Map<string, string>) => [...partials].every(([f, t]) => fs.existsSync(f) && fs.readFileSync(f, 'utf8') === t);
+      if (hit?.text === text && unchanged(hit.partials)) {
         if (hit.error) throw hit.error;
         return hit.result!;
       }
+      const partials = new Map<string, string>();
       try {
-        const result = compileText(file, text, as === 'partial');
-        cache.set(key, { text, result });
+        const result = compileText(file, text, as === 'partial', partials);
+        cache.set(key, { text, partials, result });
         return result;
       } catch (err) {
-        if (err instanceof MdxCompileError) cache.set(key, { text, error: err });
+        if (err instanceof MdxCompileError) cache.set(key, { text, partials, error: err });
         throw err;
       }
     },
   };
   return api;
+}
+
+/** A partial's relative link target as the page that takes it must resolve it (from its own folder). */
+function fromPage(link: CompiledMdx['links'][number], partial: string, page: string): CompiledMdx['links'][number] {
+  const from = path.dirname(partial);
+  const to = path.dirname(page);
+  if (from === to || /^([a-z][a-z\d+.-]*:|\/|#)/i.test(link.url)) return link;
+  const [target, hash] = link.url.split(/(?=#)/);
+  let decoded: string;
+  try {
+    decoded = decodeURI(target);
+  } catch {
+    return link; // A broken %-escape: reported as the page's own links are.
+  }
+  const rel = path.relative(to, path.resolve(from, decoded)).split(path.sep).join('/');
+  return { ...link, url: `${encodeURI(rel.startsWith('.') ? rel : `./${rel}`)}${hash ?? ''}`, written: link.written ?? link.url };
 }
 
 /** MDX's message (a VFileMessage with its place) as an author's error; anything else as it is. */

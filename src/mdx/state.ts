@@ -53,10 +53,16 @@ export interface TocEntry {
 
 /** What a page takes from a partial it imports and uses. */
 export interface PartialRecord {
+  /** The compiled file. */
+  file: string;
   headings: TocItem[];
   toc: TocEntry[];
   anchors: string[];
-  links: { url: string; line: number; image: boolean }[];
+  /**
+   * Link and image targets. A partial's relative ones, taken by a page in another folder, are
+   * rewritten from the page's folder (`url`), the element keeping the target as written (`written`).
+   */
+  links: { url: string; line: number; image: boolean; written?: string }[];
   blocks: ContentBlock[];
   hydrate: boolean;
   features: string[];

@@ -1,7 +1,7 @@
 // The module names Docusaurus sites import, in MDX pages, partials and React pages alike:
 // `@theme/<Name>` is the theme's templates/mdx/<Name> (Tabs, TOCInline, ...), `@docusaurus/<Name>`
 // its templates/docusaurus/<Name> (Link, useBaseUrl, router, ...), a site's own file first in both;
-// `@site/<path>` is a file of the site's folder (the one holding its config). An unknown name is an
+// `@theme-original/<Name>` the default theme's component (what a swizzle wraps); `@site/<path>` is a file of the site's folder (the one holding its config). An unknown name is an
 // error at the line that imports it, with the names there are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,25 +42,24 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           return unresolved(
             args.importer,
             args.path,
-            `docsgen has no "${args.path}"`,
+            prefix === '@theme/' ? `The theme has no component "${args.path}"` : `docsgen has no module "${args.path}"`,
             near ? `Did you mean "${prefix}${near}"?` : `docsgen provides ${known.map((k) => prefix + k).join(', ')}.`,
           );
         });
       }
-      // What a swizzle wraps: the theme's own component.
+      // A Docusaurus swizzle wraps the component it replaces as '@theme-original/<Name>': the default theme's.
       b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         const name = args.path.slice(args.path.indexOf('/') + 1);
-        const file = theme.resolve(`mdx/${name}`);
-        return file
-          ? { path: file }
-          : unresolved(
-              args.importer,
-              args.path,
-              `docsgen has no "${args.path}"`,
-              `docsgen provides ${moduleNames(theme, 'mdx')
-                .map((k) => `@theme-original/${k}`)
-                .join(', ')}.`,
-            );
+        const file = name && !name.startsWith('.') ? theme.resolveDefault(`mdx/${name}`) : undefined;
+        if (file) return { path: file };
+        return unresolved(
+          args.importer,
+          args.path,
+          `The default theme has no component "@theme/${name}"`,
+          `docsgen provides ${moduleNames(theme, 'mdx')
+            .map((k) => '@theme/' + k)
+            .join(', ')}.`,
+        );
       });
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const file = path.join(config.root, args.path.slice('@site/'.length));

@@ -48,10 +48,11 @@ export function mdxPlugin(config: SiteConfig): Plugin {
   return {
     name: 'docsgen-mdx',
     setup(b) {
-      // A .md or .mdx file an MDX module imports is a partial: a module of its own, compiled as
-      // MDX whatever markdown.format says, its leading "# " heading kept.
+      // A .md or .mdx file that an MDX module or a React page imports is a partial: a module of its
+      // own, compiled as MDX whatever markdown.format says, its leading "# " heading kept. (The page
+      // registry, a module of the 'docsgen' namespace, imports the pages themselves.)
       b.onResolve({ filter: PARTIAL }, async (args) => {
-        if (!isMdxModule(args.importer) || args.pluginData === RESOLVING) return undefined;
+        if (args.namespace !== 'file' || args.pluginData === RESOLVING) return undefined;
         const result = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: RESOLVING });
         if (result.errors.length) return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
         return { ...result, suffix: PARTIAL_SUFFIX };

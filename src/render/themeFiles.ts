@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
+import { namesForDefault, overrideModule } from './overrideExports.ts';
 
 /** Where an override imports the default theme's file it replaces (or any other). */
 export const ORIGINAL_THEME = 'docsgen/theme-original/';
 
 const SCRIPT = /\.(tsx|ts|jsx|js)$/;
+const OVERRIDE = 'docsgen-override';
 const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 export interface ThemeFiles {
@@ -20,6 +22,8 @@ export interface ThemeFiles {
   site: string;
   /** The file that serves `rel` (a path inside the theme): the site's when it has one. */
   resolve(rel: string): string | undefined;
+  /** The default theme's file for `rel`, whatever the site overrides. */
+  resolveDefault(rel: string): string | undefined;
 }
 
 export function themeFiles(root: string): ThemeFiles {
@@ -30,6 +34,7 @@ export function themeFiles(root: string): ThemeFiles {
     defaults,
     site: own ? site : defaults,
     resolve: (rel) => (own ? findFile(site, rel) : undefined) ?? findFile(defaults, rel),
+    resolveDefault: (rel) => findFile(defaults, rel),
   };
 }
 
@@ -71,8 +76,17 @@ export function themeFilesPlugin(theme: ThemeFiles): Plugin {
         const rel = inside(fromSite ? theme.site : theme.defaults, target);
         if (rel === undefined || (!fromSite && inside(theme.defaults, args.importer) === undefined)) return undefined;
         const file = theme.resolve(rel);
-        return file ? { path: file } : undefined;
+        if (!file) return undefined;
+        // An override that exports its component as the default stands in for the named export.
+        const original = inside(theme.site, file) !== undefined ? findFile(theme.defaults, rel) : undefined;
+        const names = original ? namesForDefault(file, original) : [];
+        return names.length ? { path: file, namespace: OVERRIDE, pluginData: names } : { path: file };
       });
+      b.onLoad({ filter: /.*/, namespace: OVERRIDE }, (args) => ({
+        contents: overrideModule(args.path, args.pluginData as string[]),
+        loader: 'ts',
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }

@@ -2,6 +2,7 @@
 // piecewise from file events. A rebuild does only what the events require (re-read one file and
 // patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
 // and a failing step keeps the last good result while its problems are shown.
+import path from 'node:path';
 import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
@@ -83,15 +84,30 @@ export class DevSite {
       if (e.type === 'unlinkDir' || e.type === 'addDir') sourceCache.invalidateDir(e.file);
       else sourceCache.invalidate(e.file, e.type === 'unlink');
     }
-    const cs = classify(this.root, events, this.api?.files, this.config && contentFolders(this.config), this.config?.sources.reactPages);
+    const cs = classify(
+      this.root,
+      events,
+      this.api?.files,
+      this.config?.markdown.format === 'mdx',
+      this.config && this.contentDirs(),
+      this.config?.sources.reactPages,
+    );
     let plan = this.config ? planFor(cs) : FULL;
     if (this.mustCollect) plan = { ...plan, scan: true, collect: true, patch: undefined, contentStale: true };
     return this.rebuild(plan, cs.files);
   }
 
-  /** The folders the site's content is read from (watch mode watches them). */
+  /**
+   * The folders the site's content is read from (watch mode watches them), and a Docusaurus
+   * site's src/ when its React pages are there: the components and styles they import.
+   */
   contentDirs(): string[] {
-    return this.config ? contentFolders(this.config) : [];
+    if (!this.config) return [];
+    const dirs = contentFolders(this.config);
+    const src = path.join(this.config.root, 'src');
+    const pages = this.config.sources.reactPages;
+    if (pages && pages.startsWith(src + path.sep)) dirs.push(src);
+    return dirs;
   }
 
   /** Every content file the site in use was built from. */

@@ -125,13 +125,15 @@ export const CONFIG_NAMES = new Set([
 ]);
 
 /**
- * What a batch of events affects. `contentDirs` are the config's content folders (content/ by
- * default), `pagesDir` the React pages' folder.
+ * What a batch of events affects. `mdxMarkdown`: .md files are compiled with MDX too
+ * (markdown.format 'mdx'); `contentDirs` are the config's content folders (content/ by default),
+ * `pagesDir` the React pages' folder.
  */
 export function classify(
   root: string,
   events: FileEvent[],
   apiFiles: string[] = [],
+  mdxMarkdown = false,
   contentDirs = [path.join(root, 'content')],
   pagesDir = path.join(root, 'content', 'pages'),
 ): ChangeSet {
@@ -166,8 +168,8 @@ export function classify(
       } else if (isDir || ((type === 'add' || type === 'unlink') && COLLECTED.test(rel))) cs.structural = true;
       else if (/\.(md|mdx|markdown)$/i.test(rel)) {
         cs.markdown.add(file);
-        // An MDX page is a module of the bundles too.
-        if (/\.mdx$/i.test(rel)) cs.reactPages = true;
+        // An MDX page (or a partial one imports) is a module of the bundles too.
+        if (/\.mdx$/i.test(rel) || (mdxMarkdown && /\.md$/i.test(rel))) cs.reactPages = true;
       } else if (/\.(json|ya?ml)$/i.test(rel)) cs.contentData = true;
       else cs.assets = true;
       // A referenced file may appear, disappear or change its hash.

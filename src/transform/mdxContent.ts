@@ -29,8 +29,9 @@ export function mdxRouteContent(route: Route, ctx: Pick<LinkContext, 'graph' | '
   const links: LinkContext['links'] = [];
   const linkCtx: LinkContext = { route, graph: ctx.graph, assets: ctx.assets, problems: ctx.problems, links };
   const hrefs = new Map<string, string>();
-  for (const { url, line, image } of compiled.links) {
-    const key = image ? `!${url}` : url;
+  for (const { url, line, image, written } of compiled.links) {
+    // A partial's link keeps the target as written in its element; it resolves from the partial's folder (url).
+    const key = image ? `!${written ?? url}` : (written ?? url);
     if (hrefs.has(key)) continue;
     hrefs.set(key, image ? resolveAsset(url, line, linkCtx) : resolveLink(url, line, linkCtx).href);
   }

@@ -1,6 +1,7 @@
 // @docusaurus/Translate: docsgen has no translation files for components, so the default message
 // is shown, with its {placeholders} filled in from `values`.
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { interpolate } from './Interpolate.tsx';
 
 export interface TranslateParam {
   message: string;
@@ -9,13 +10,6 @@ export interface TranslateParam {
 }
 
 type Values = Record<string, ReactNode>;
-
-function interpolate(message: string, values: Values | undefined): ReactNode[] {
-  return message.split(/(\{\w+\})/).map((part, i) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={i}>{name && values && name in values ? values[name] : part}</Fragment>;
-  });
-}
 
 /** The message as a string (values must be strings or numbers here). */
 export function translate({ message }: TranslateParam, values?: Record<string, string | number>): string {

@@ -50,7 +50,7 @@ function List({ nodes }: { nodes: TocNode[] }): ReactNode {
 
 export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
   return (
-    <div className={['toc-inline', className].filter(Boolean).join(' ')}>
+    <div className={['toc-in-text', className].filter(Boolean).join(' ')}>
       <List nodes={nest(toc, minHeadingLevel, maxHeadingLevel)} />
     </div>
   );

@@ -1,4 +1,4 @@
-// A .md file read as CommonMark (markdown.format 'detect' or 'md') that was written as MDX would
+// A .md file read as CommonMark (markdown.format 'detect' or 'md', or an .mdx file under 'md') that was written as MDX would
 // publish its MDX as text: `import Tabs from '@theme/Tabs';`, `<Tabs groupId="os">`. The first
 // such line is reported at its place, with how many more there are, and how to have it compiled.
 import type { MarkdownIt, StateCore } from 'markdown-it';
@@ -13,7 +13,8 @@ const MDX_LINE = [
 export function mdxLeftovers(md: MarkdownIt): void {
   md.core.ruler.push('mdx_leftovers', (state: StateCore) => {
     const env = state.env as MarkdownEnv;
-    if (!env.file.endsWith('.md') || !env.warnings) return;
+    const mdx = env.file.endsWith('.mdx');
+    if ((!mdx && !env.file.endsWith('.md')) || !env.warnings) return;
     const found: number[] = [];
     for (let i = 0; i < state.tokens.length; i++) {
       const token = state.tokens[i];
@@ -27,8 +28,10 @@ export function mdxLeftovers(md: MarkdownIt): void {
     if (!found.length) return;
     env.warnings.push({
       line: found[0],
-      message: `this .md file holds MDX (import, export or a <Component> tag${found.length > 1 ? `; ${found.length - 1} more line${found.length > 2 ? 's' : ''}` : ''}), which is published as text`,
-      hint: "Docusaurus 3 reads .md files as MDX: set markdown: { format: 'mdx' } in the config, or rename the file to .mdx.",
+      message: `this ${mdx ? '.mdx' : '.md'} file holds MDX (import, export or a <Component> tag${found.length > 1 ? `; ${found.length - 1} more line${found.length > 2 ? 's' : ''}` : ''}), which is published as text`,
+      hint: mdx
+        ? "markdown.format 'md' reads .mdx files as CommonMark: set it to 'detect' (or 'mdx') to compile them with MDX."
+        : "Docusaurus 3 reads .md files as MDX: set markdown: { format: 'mdx' } in the config, or rename the file to .mdx.",
     });
   });
 }

@@ -2,7 +2,6 @@
 // Markdown pages give them (highlighted at build time, title, line numbers, copy button, Mermaid):
 // the Markdown renderer's own fence rule writes it, and the page holds it as an element whose
 // inner HTML is that string, so no highlighter runs or ships in the browser.
-import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Expression, Program } from 'estree';
@@ -19,9 +18,7 @@ export function remarkCodeBlocks() {
   const fence = md.renderer.rules.fence!;
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
-    // A partial's tab ids must not repeat its page's: they get the partial's name in front.
-    const docId = state.partial ? `partial-${path.basename(file.path).replace(/\W+/g, '-')}` : undefined;
-    const env = { file: file.path, bodyLine: 1, strings: state.strings, features: state.features, docId } as unknown as MarkdownEnv;
+    const env = { file: file.path, bodyLine: 1, strings: state.strings, features: state.features } as unknown as MarkdownEnv;
     const render = (info: string, code: string) => {
       const token = { info, content: code.endsWith('\n') ? code : code + '\n', type: 'fence', tag: 'code' } as Token;
       return fence([token], 0, md.options, env, md.renderer);

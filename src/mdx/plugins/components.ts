@@ -10,7 +10,7 @@ import { esmNames } from './esm.ts';
 /** Components every MDX page has without an import (templates/mdx/MDXComponents.tsx provides them). */
 export const PROVIDED_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'DocCardList'];
 /** The theme's components, by the name Docusaurus pages import them as. */
-export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList'];
+export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading'];
 
 export function remarkComponents() {
   return (tree: Root, file: VFile) => {

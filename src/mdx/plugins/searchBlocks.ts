@@ -11,8 +11,21 @@ import { esmStatements, isData } from './esm.ts';
 import { PARTIAL_IMPORT } from './partials.ts';
 import { collapse, plainText } from './text.ts';
 
-/** Theme components that render plain HTML: a page that imports only these is not hydrated. */
-export const STATIC_COMPONENTS = new Set(['@theme/Admonition', '@theme/Details', '@theme/CodeBlock', '@theme/DocCardList']);
+/**
+ * Modules whose components render plain HTML (links included: the client runtime follows them): a
+ * page that imports only these is not hydrated.
+ */
+export const STATIC_COMPONENTS = new Set([
+  '@theme/Admonition',
+  '@theme/Details',
+  '@theme/CodeBlock',
+  '@theme/DocCardList',
+  '@theme/TOCInline',
+  '@theme/Heading',
+  '@docusaurus/Link',
+  '@docusaurus/Translate',
+  '@docusaurus/Interpolate',
+]);
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'delete', 'mdxJsxTextElement', 'break']);
 
