@@ -69,9 +69,11 @@ function processTree(pid) {
 
 /**
  * Runs a command and measures it: wall time, CPU time of the tree (from /usr/bin/time when it
- * exists), peak memory of the tree. Output goes to a log file, returned as text.
+ * exists), peak memory of the tree (`peak`; also `peakTree`, the polled sum over the tree, and
+ * `peakProc`, the largest single process's high-water mark). Output goes to a log file, returned
+ * as text. The tree is killed after `timeoutMs` (45 minutes unless given).
  */
-export function measureCommand(cmd, argv, { cwd, env = {}, log }) {
+export function measureCommand(cmd, argv, { cwd, env = {}, log, timeoutMs = BUILD_TIMEOUT_MS }) {
   const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
   const withTime = fs.existsSync(TIME);
   const [file, args] = withTime ? [TIME, ['-f', '%e %U %S %M', '-o', timeFile, cmd, ...argv]] : [cmd, argv];
@@ -97,7 +99,7 @@ export function measureCommand(cmd, argv, { cwd, env = {}, log }) {
     } catch {
       // already gone
     }
-  }, BUILD_TIMEOUT_MS);
+  }, timeoutMs);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -113,12 +115,13 @@ export function measureCommand(cmd, argv, { cwd, env = {}, log }) {
         fs.rmSync(timeFile, { force: true });
       }
       const output = fs.readFileSync(log, 'utf8');
-      resolve({ ms, cpuMs, peak: Math.max(peakTree, peakProc), status: signal ? `killed by ${signal}` : code, output });
+      resolve({ ms, cpuMs, peak: Math.max(peakTree, peakProc), peakTree, peakProc, status: signal ? `killed by ${signal}` : code, output });
     });
   });
 }
 
-function countHtml(dir) {
+/** The .html files under DIR. */
+export function countHtml(dir) {
   let n = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile() && e.name.endsWith('.html')) n++;
   return n;
@@ -212,7 +215,7 @@ function run(cmd, args, opts) {
   return r;
 }
 
-function tail(text, lines = 40) {
+export function tail(text, lines = 40) {
   return text.trim().split('\n').slice(-lines).join('\n');
 }
 

@@ -20,6 +20,10 @@
 // `--compare docusaurus` instead builds the same corpus with docsgen and with Docusaurus 3
 // (installed into a temporary folder) and prints them side by side (scripts/bench-compare.mjs):
 //   node scripts/bench.mjs --compare docusaurus [--sizes 400] [--runs 3] [--compare-runs 1] [--no-faster] [--keep]
+// `--docusaurus-sites` builds the real Docusaurus sites of ../shared/fixtures/docusaurus (Jest,
+// Prettier) with docsgen and with Docusaurus as their package.json names it
+// (scripts/bench-docusaurus-sites.mjs):
+//   node scripts/bench.mjs --docusaurus-sites [--sites jest,prettier] [--only docsgen,docusaurus] [--runs N] [--docusaurus-runs 1] [--timeout 45] [--keep]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -355,6 +359,16 @@ function runScript(name, file, argv = []) {
 
 // Runs only as a script, so pageWeight can be imported without starting a benchmark.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (args['docusaurus-sites']) {
+    const { benchDocusaurusSites } = await import('./bench-docusaurus-sites.mjs');
+    try {
+      await benchDocusaurusSites({ args, cli: CLI });
+    } catch (err) {
+      console.error(`\nDocusaurus sites: ${err.message}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  }
   if (args.compare) {
     if (!corpusScript) throw new Error('gen-corpus.mjs not found (expected ../shared/bench/gen-corpus.mjs)');
     const { compare } = await import('./bench-compare.mjs');
