@@ -78,8 +78,10 @@ export function watchSite(
   for (const type of TYPES) {
     watcher.on(type, (raw: string, stats?: fs.Stats) => {
       const file = path.resolve(raw);
-      if (!ready && since !== undefined) {
-        // A file the build read is reported as changed, any other as added.
+      // The first scan reports what is there as added: a file the build read is reported as
+      // changed if it was modified since, any other as added. A change or removal during the
+      // scan is one.
+      if (!ready && since !== undefined && (type === 'add' || type === 'addDir')) {
         if (type === 'add' && (!stats || stats.mtimeMs >= since)) onEvent({ type: options.known?.(file) ? 'change' : 'add', file });
         return;
       }
