@@ -4,13 +4,13 @@
 // and UI strings from the translation tables only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
+import { launch } from './helpers/browser.mjs';
 import { getStrings } from '../lib/internals.js';
 import { focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const PAGES = ['/', '/docs/guide/basics/items', '/docs/intro', '/blog/hello', '/about', '/no-such-page'];
 
-describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('accessibility and layout behaviour', () => {
   let fx;
   let browser;
   before(async () => {

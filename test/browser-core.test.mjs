@@ -1,9 +1,9 @@
 // Hydration and client-side navigation in real Chromium.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 
-describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('hydration and client-side navigation', () => {
   let fx;
   let site;
   let server;

@@ -3,7 +3,7 @@
 // the backdrop and on navigation, and gives focus back; keyboard-only use; English and Korean.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
+import { launch } from './helpers/browser.mjs';
 import { focused, goto, newPage, startFixture, waitForRoute } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
@@ -11,7 +11,7 @@ const LOCALES = [
   { code: 'ko', prefix: '/ko', dialog: '탐색 메뉴', close: '탐색 메뉴 닫기', docs: '문서', locations: '위치' },
 ];
 
-describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('mobile drawer', () => {
   let fx;
   let browser;
   before(async () => {

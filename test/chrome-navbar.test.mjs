@@ -4,7 +4,7 @@
 // keyboard-only use; in English and Korean, at 1280 and 390 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
+import { launch } from './helpers/browser.mjs';
 import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
@@ -31,7 +31,7 @@ const LOCALES = [
 ];
 const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
 
-describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('navbar', () => {
   let fx;
   let browser;
   before(async () => {

@@ -4,7 +4,7 @@
 // chunk load (one reload, no loop) and the not-found page; in English and Korean.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
+import { launch } from './helpers/browser.mjs';
 import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
@@ -38,7 +38,7 @@ const LOCALES = [
   },
 ];
 
-describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('route changes and errors', () => {
   let fx;
   let browser;
   before(async () => {

@@ -5,7 +5,7 @@
 // dropdown on narrow screens and keyboard use. English and Korean, 1280 and 390 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
+import { launch } from './helpers/browser.mjs';
 import { clickAndWait, focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
@@ -39,7 +39,7 @@ const LOCALES = [
   },
 ];
 
-describe('sidebar, doc furniture and table of contents', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('sidebar, doc furniture and table of contents', () => {
   let fx;
   let browser;
   before(async () => {

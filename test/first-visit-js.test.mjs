@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 const { clientStringsModule, getStrings } = await import(path.join(ROOT, 'lib/internals.js'));
 const BUILD_ONLY = ['api', 'devServer', 'llmsIntro', 'admonitions', 'copyCode', 'tagPageTitle', 'blogPostsBy'];
@@ -32,7 +32,7 @@ describe('UI strings in the browser', () => {
   }
 });
 
-describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('first visit', () => {
   let site;
   let server;
   let browser;

@@ -6,13 +6,13 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__fixture-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__fixture-docs';
 
-describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('search modal (local index)', () => {
   let site;
   let server;
   let browser;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { firstQuery } from './helpers/firstQuery.mjs';
 
 const { openLocalIndex } = await import(path.join(ROOT, 'lib/internals.js'));
@@ -21,7 +21,7 @@ const BUDGET = 300 * 1024;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-describe('search at scale', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('search at scale', () => {
   let tmp;
   let browser;
   const servers = {};

@@ -6,16 +6,9 @@ import { serveDir } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Browser tests never skip: without Chromium they fail, naming what to install (CI installs
- * Debian's chromium). Callers still read it as a condition, so the check stays in one place.
- */
-export function haveChromium() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
-  return true;
-}
-
+/** Starts Chromium. Browser tests never skip: without Chromium they fail, naming what to install. */
 export async function launch() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
