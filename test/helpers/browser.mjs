@@ -33,7 +33,9 @@ export async function openPage(browser, { width = 1280, height = 900, colorSchem
     if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    if (!browsersIconFetch(req)) problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   return { page, context, problems };
 }
 
@@ -57,4 +59,14 @@ export async function servedFixture(name) {
     throw err;
   }
   return fx;
+}
+
+/**
+ * Chromium fetches the page's icon by itself after each load and after each history change (a
+ * client-side navigation), as a request of type 'other'; a navigation that follows at once cancels
+ * it. That is the browser's request, not the page's (page scripts, images and styles have their
+ * own types), so its cancellation is no problem of the page.
+ */
+function browsersIconFetch(req) {
+  return req.resourceType() === 'other' && req.failure()?.errorText === 'net::ERR_ABORTED' && /\.(svg|ico|png)$/.test(new URL(req.url()).pathname);
 }
