@@ -48,7 +48,14 @@ describe('the npm package', { timeout: 300_000 }, () => {
 
   before(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-package-'));
-    run(NPM, ['pack', '--pack-destination', tmp], ROOT);
+    // Packed from a copy of the checkout: prepack rebuilds lib/, which the other test files,
+    // running beside this one, load from the checkout.
+    const checkout = path.join(tmp, 'checkout');
+    for (const entry of ['package.json', 'README.md', 'tsconfig.json', 'bin', 'src', 'templates', 'scripts']) {
+      fs.cpSync(path.join(ROOT, entry), path.join(checkout, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(checkout, 'node_modules'), 'junction');
+    run(NPM, ['pack', '--pack-destination', tmp], checkout);
     tarball = path.join(tmp, `${pkg.name}-${pkg.version}.tgz`);
     assert.ok(fs.existsSync(tarball), `npm pack wrote ${tarball}`);
     const listing = run('tar', ['-tzvf', tarball], tmp).stdout.split('\n').filter(Boolean);

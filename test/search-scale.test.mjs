@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
 import { launch, openPage } from './helpers/browser.mjs';
 import { firstQuery } from './helpers/firstQuery.mjs';
 
@@ -28,10 +29,7 @@ describe('search at scale', () => {
   const routes = { ianai: '/docs/tutorial/intro' };
   before(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-scale-'));
-    const ianai = path.join(tmp, 'ianai');
-    const r = spawnSync(process.execPath, [CLI, 'build', '--out', ianai], { cwd: ROOT, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`build of the Ianai site failed:\n${r.stderr}`);
-    servers.ianai = await serveDir(ianai);
+    servers.ianai = await serveDir(realSiteOutput());
     if (fs.existsSync(CORPUS)) {
       const site = path.join(tmp, 'corpus');
       const g = spawnSync(process.execPath, [CORPUS, '--pages', '400', '--out', site, '--layout', 'neutral'], { encoding: 'utf8' });
@@ -57,7 +55,7 @@ describe('search at scale', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  const ianai = () => path.join(tmp, 'ianai');
+  const ianai = () => realSiteOutput();
 
   it('ranks the operations on "sales order" before the schemas, collection operations first, and POST /sales-orders first for "create sales order"', async () => {
     for (const [locale, query, create] of [

@@ -1,7 +1,7 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import { FixtureSite } from './site.mjs';
+import { fixtureOutput } from './sharedBuild.mjs';
 import { serveDir } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,19 +40,17 @@ export async function openPage(browser, { width = 1280, height = 900, colorSchem
 }
 
 /**
- * What most browser suites start from: test/fixtures/<name> built, its output served, Chromium
- * started. `close` undoes whatever of it was done.
+ * What most browser suites start from: test/fixtures/<name> built (once for all the files that
+ * serve it), its output served, Chromium started. `close` undoes whatever of it was done.
  */
 export async function servedFixture(name) {
-  const fx = { site: new FixtureSite(name) };
+  const fx = { out: fixtureOutput(name) };
   fx.close = async () => {
     await fx.browser?.close();
     await fx.server?.close();
-    fx.site.cleanup();
   };
   try {
-    fx.site.buildOk();
-    fx.server = await serveDir(fx.site.out);
+    fx.server = await serveDir(fx.out);
     fx.browser = await launch();
   } catch (err) {
     await fx.close();
