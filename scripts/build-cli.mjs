@@ -33,10 +33,10 @@ await build({
   absWorkingDir: root,
 });
 if (pack) {
-  // TypeScript is a development dependency: loaded only here, where npm pack runs in a checkout.
+  // TypeScript and Prettier are development dependencies: loaded only here, where npm pack runs in a checkout.
   const { writeDeclarations } = await import('./build-types.mjs');
-  writeDeclarations(root, 'src/index.ts', `${tmp}/index.d.ts`);
-  writeDeclarations(root, 'src/theme.ts', `${tmp}/theme.d.ts`);
+  await writeDeclarations(root, 'src/index.ts', `${tmp}/index.d.ts`);
+  await writeDeclarations(root, 'src/theme.ts', `${tmp}/theme.d.ts`);
 }
 const old = `${root}lib.old-${process.pid}`;
 try {
