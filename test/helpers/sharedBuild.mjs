@@ -15,7 +15,9 @@ const STORE = path.join(os.tmpdir(), 'docsgen-test-builds');
 const CODE = ['package.json', 'lib', 'templates', 'src/client', 'src/shared', 'src/render/serverEntry.tsx'];
 /** The real site's own files (ROOT's templates/ is the default theme, already in CODE). */
 const REAL_SITE = ['site.config.ts', 'sidebars.ts', 'content', 'openapi', 'static'];
-const STALE_MS = 2 * 24 * 3600_000;
+// A build not asked for in an hour goes when another is made: each is tens of MB, and every change
+// of docsgen's code makes new ones. A test file asks at its start and runs for minutes at most.
+const STALE_MS = 3600_000;
 const LOCK_STALE_MS = 10 * 60_000;
 
 /** The output folder of this repository's own site (the Ianai docs), built once. */
@@ -93,7 +95,7 @@ function tryLock(lock) {
   return false;
 }
 
-/** Builds of code and sites nobody has asked for in two days. */
+/** Builds nobody has asked for in the last hour. */
 function removeStale() {
   for (const entry of fs.readdirSync(STORE)) {
     const p = path.join(STORE, entry);
