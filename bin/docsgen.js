@@ -1,4 +1,11 @@
 #!/usr/bin/env node
+// lib/ is built by npm pack for the tarball; in a checkout of the repository (which has the
+// build script and, after a fresh clone, no lib/ yet) the first run builds it.
+import { existsSync } from 'node:fs';
+
+if (!existsSync(new URL('../lib/cli.js', import.meta.url)) && existsSync(new URL('../scripts/build-cli.mjs', import.meta.url))) {
+  await import('../scripts/build-cli.mjs');
+}
 const { run } = await import('../lib/cli.js');
 let finished = false;
 run(process.argv).then((code) => {

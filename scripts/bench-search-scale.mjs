@@ -70,10 +70,10 @@ function buildMsPerPage(dist, locale) {
   return { pages, ms: median(times) / pages };
 }
 
-const { haveChromium, launch } = await import(path.join(ROOT, 'test/helpers/browser.mjs'));
+const { CHROMIUM, launch } = await import(path.join(ROOT, 'test/helpers/browser.mjs'));
 const { serveDir } = await import(path.join(ROOT, 'test/helpers/server.mjs'));
 const { firstQuery } = await import(path.join(ROOT, 'test/helpers/firstQuery.mjs'));
-const browser = haveChromium() ? await launch() : undefined;
+const browser = fs.existsSync(CHROMIUM) ? await launch() : undefined;
 if (!browser) console.log('(Chromium not installed: first-query bytes and time not measured)');
 
 console.log(

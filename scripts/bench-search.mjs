@@ -175,8 +175,8 @@ try {
 }
 
 async function browserBench(dir, locales) {
-  const { haveChromium, launch } = await import(path.join(ROOT, 'test/helpers/browser.mjs'));
-  if (!haveChromium()) return console.log('\n(Chromium not installed: keystroke-to-results not measured)');
+  const { CHROMIUM, launch } = await import(path.join(ROOT, 'test/helpers/browser.mjs'));
+  if (!fs.existsSync(CHROMIUM)) return console.log('\n(Chromium not installed: keystroke-to-results not measured)');
   const { serveDir } = await import(path.join(ROOT, 'test/helpers/server.mjs'));
   const server = await serveDir(dir);
   const browser = await launch();

@@ -2,30 +2,20 @@
 // focus ring on every control, prefers-reduced-motion, no layout shift from the theme, the
 // announcement or hydration, no horizontal overflow from 320 px, Korean typography, print styles
 // and UI strings from the translation tables only.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
 import { getStrings } from '../lib/internals.js';
-import { focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+import { focused, goto, newPage, chromeSuite, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const PAGES = ['/', '/docs/guide/basics/items', '/docs/intro', '/blog/hello', '/about', '/no-such-page'];
 
-describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Chromium' }, () => {
-  let fx;
-  let browser;
-  before(async () => {
-    fx = await startFixture({ longCategory: 0 });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await fx?.close();
-  });
+describe('accessibility and layout behaviour', () => {
+  const fx = chromeSuite({ longCategory: 0 });
 
   for (const prefix of ['', '/ko']) {
     for (const width of WIDTHS) {
       test(`${prefix ? 'ko' : 'en'} ${width}px: the skip link comes first and moves focus to the main content`, async () => {
-        const { page, context } = await newPage(browser, { width });
+        const { page, context } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${prefix}/docs/guide/basics/items`);
         await page.keyboard.press('Tab');
         const skip = await focused(page);
@@ -44,7 +34,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
     }
 
     test(`${prefix ? 'ko' : 'en'}: landmarks are present and labelled`, async () => {
-      const { page, context } = await newPage(browser, { width: 1280 });
+      const { page, context } = await newPage(fx.browser, { width: 1280 });
       for (const route of ['/docs/guide/basics/items', '/blog/hello', '/']) {
         await goto(page, fx.url + (route === '/' ? prefix || '/' : prefix + route));
         const l = await page.evaluate(() => {
@@ -74,7 +64,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
   for (const theme of ['light', 'dark']) {
     for (const width of WIDTHS) {
       test(`${theme} ${width}px: every control reached with Tab shows a focus ring`, async () => {
-        const { page, context } = await newPage(browser, { width, storage: { theme } });
+        const { page, context } = await newPage(fx.browser, { width, storage: { theme } });
         await goto(page, `${fx.url}/docs/guide/basics/items`);
         const missing = [];
         const seen = new Set();
@@ -100,7 +90,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
 
   test('prefers-reduced-motion turns animations and transitions off', async () => {
     const durations = async (reducedMotion) => {
-      const { page, context } = await newPage(browser, { width: 390, reducedMotion });
+      const { page, context } = await newPage(fx.browser, { width: 390, reducedMotion });
       await goto(page, `${fx.url}/docs/guide/basics/items`);
       await page.locator('.navbar-menu-button').click();
       await page.locator('.drawer').waitFor();
@@ -120,7 +110,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
   for (const storage of [{}, { theme: 'dark', 'docsgen.announcement.dismissed': 'fixture-announcement-1' }]) {
     test(`no layout shift while loading and hydrating (${Object.keys(storage).length ? 'dark theme, announcement dismissed' : 'defaults'})`, async () => {
       for (const width of WIDTHS) {
-        const { page, context, problems } = await newPage(browser, { width, storage });
+        const { page, context, problems } = await newPage(fx.browser, { width, storage });
         await page.addInitScript(() => {
           window.__shifts = [];
           new PerformanceObserver((list) => {
@@ -147,7 +137,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
 
   test('no horizontal overflow from 320 px up', async () => {
     for (const width of [320, 390, 768, 1000]) {
-      const { page, context } = await newPage(browser, { width });
+      const { page, context } = await newPage(fx.browser, { width });
       for (const route of PAGES.flatMap((p) => [p, p === '/' ? '/ko' : '/ko' + p])) {
         await page.goto(fx.url + route);
         await page.waitForSelector('html[data-hydrated]');
@@ -159,7 +149,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
   });
 
   test('Korean pages use a Hangul font stack, more leading and word-based line breaks', async () => {
-    const { page, context } = await newPage(browser, { width: 390 });
+    const { page, context } = await newPage(fx.browser, { width: 390 });
     const style = async (route) => {
       await goto(page, fx.url + route);
       return page.evaluate(() => {
@@ -201,7 +191,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
   });
 
   test('print: chrome hidden, the article full width', async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/intro`);
     await page.emulateMedia({ media: 'print' });
     for (const sel of ['.navbar', '.doc-sidebar', '.doc-toc', '.footer', '.announcement', '.pagination-nav', '.skip-link']) {
@@ -217,7 +207,7 @@ describe('accessibility and layout behaviour', { skip: !haveChromium() && 'no Ch
     const ko = getStrings('ko');
     const englishOnly = new Set();
     for (const [key, value] of Object.entries(en)) if (typeof value === 'string' && value !== ko[key]) englishOnly.add(value);
-    const { page, context } = await newPage(browser, { width: 390 });
+    const { page, context } = await newPage(fx.browser, { width: 390 });
     const found = [];
     for (const route of ['/ko/docs/guide/basics/items', '/ko/blog/hello', '/ko/no-such-page', '/ko']) {
       await goto(page, fx.url + route);

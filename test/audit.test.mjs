@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FixtureSite, ROOT } from './helpers/site.mjs';
-import { haveChromium } from './helpers/browser.mjs';
 import { BuiltSite } from '../scripts/audit/site.mjs';
 import { checkSiteLinks } from '../scripts/audit/links.mjs';
 import { measureSite } from '../scripts/audit/budget.mjs';
@@ -212,7 +211,7 @@ describe('Nu Html Checker', { skip: !haveJava && 'no java on this machine' }, ()
   });
 });
 
-describe('browser pass', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('browser pass', () => {
   test('axe finds the image without alt text in both modes; the console check finds the error; a not-found visit is clean', async () => {
     const { runVisits, AXE_PATH, axeFile } = await import('../scripts/audit/visits.mjs');
     const site = new BuiltSite(broken.out);

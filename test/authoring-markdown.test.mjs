@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { axe, formatViolations } from './fixtures/chrome-lib/helpers.mjs';
 
 const CONFIG = `import { defineConfig } from 'docsgen';
@@ -176,7 +176,7 @@ describe('Markdown authoring on a Docusaurus-style site', () => {
     );
   });
 
-  describe('in Chromium', { skip: !haveChromium() && 'no Chromium' }, () => {
+  describe('in Chromium', () => {
     let server;
     let browser;
     before(async () => {

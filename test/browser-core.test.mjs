@@ -1,16 +1,17 @@
 // Hydration and client-side navigation in real Chromium.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 
-describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('hydration and client-side navigation', () => {
   let fx;
-  let site;
   let server;
   let browser;
   before(async () => {
     fx = await servedFixture('basic');
-    ({ site, server, browser } = fx);
+    ({ server, browser } = fx);
   });
   after(() => fx?.close());
 
@@ -219,7 +220,9 @@ describe('hydration and client-side navigation', { skip: !haveChromium() && 'Chr
     await page.waitForSelector('html[data-hydrated]');
     await page.evaluate(() => (window.__noReload = true));
     // Like a host with one 404.html for the whole site.
-    await page.route('**/ko/docs/gone', (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: site.output('404.html') }));
+    await page.route('**/ko/docs/gone', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: fs.readFileSync(path.join(fx.out, '404.html'), 'utf8') }),
+    );
     const requests = fetches(page);
     await clickNewLink(page, '/ko/docs/gone');
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === '페이지를 찾을 수 없습니다');

@@ -1,27 +1,17 @@
 // The mobile drawer (viewport under 996 px) in Chromium: it holds the navbar links and the
 // current sidebar, traps focus, makes the page behind inert, closes with Escape, its close button,
 // the backdrop and on navigation, and gives focus back; keyboard-only use; English and Korean.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
-import { focused, goto, newPage, startFixture, waitForRoute } from './fixtures/chrome-lib/helpers.mjs';
+import { focused, goto, newPage, chromeSuite, waitForRoute } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
   { code: 'en', prefix: '', dialog: 'Navigation menu', close: 'Close navigation menu', docs: 'Docs', locations: 'Locations' },
   { code: 'ko', prefix: '/ko', dialog: '탐색 메뉴', close: '탐색 메뉴 닫기', docs: '문서', locations: '위치' },
 ];
 
-describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
-  let fx;
-  let browser;
-  before(async () => {
-    fx = await startFixture({ longCategory: 0 });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await fx?.close();
-  });
+describe('mobile drawer', () => {
+  const fx = chromeSuite({ longCategory: 0 });
 
   const drawer = (page) => page.locator('.drawer[role="dialog"]');
   const rootInert = (page) => page.evaluate(() => document.getElementById('__docsgen').hasAttribute('inert'));
@@ -31,7 +21,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
 
   for (const loc of LOCALES) {
     test(`${loc.code} 390px: holds the navbar links and the sidebar; Escape and the close button give focus back`, async () => {
-      const { page, context, problems } = await newPage(browser, { width: 390 });
+      const { page, context, problems } = await newPage(fx.browser, { width: 390 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
       const menu = page.locator('.navbar-menu-button');
       assert.equal(await menu.getAttribute('aria-expanded'), 'false');
@@ -72,7 +62,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
 
     test(`${loc.code} 390px: keyboard only: Tab stays inside, a link navigates, closes the drawer and focuses the new heading`, async () => {
-      const { page, context } = await newPage(browser, { width: 390 });
+      const { page, context } = await newPage(fx.browser, { width: 390 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
       await page.locator('.navbar-menu-button').focus();
       await page.keyboard.press('Enter');
@@ -112,7 +102,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
   }
 
   test('a page without a sidebar: the drawer holds the navbar links only', async () => {
-    const { page, context } = await newPage(browser, { width: 390 });
+    const { page, context } = await newPage(fx.browser, { width: 390 });
     await goto(page, `${fx.url}/docs/intro`);
     await page.locator('.navbar-menu-button').click();
     await drawer(page).waitFor();
@@ -124,7 +114,7 @@ describe('mobile drawer', { skip: !haveChromium() && 'no Chromium' }, () => {
   });
 
   test('widening the window past 996 px closes the drawer; at 1280 px there is no menu button', async () => {
-    const { page, context } = await newPage(browser, { width: 390 });
+    const { page, context } = await newPage(fx.browser, { width: 390 });
     await goto(page, `${fx.url}/docs/guide/intro`);
     await page.locator('.navbar-menu-button').click();
     await drawer(page).waitFor();

@@ -2,10 +2,9 @@
 // (same page in the other locale, home where there is no counterpart), the colour mode (stored
 // under `theme`, applied before first paint), the announcement bar, the search button and
 // keyboard-only use; in English and Korean, at 1280 and 390 px.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
-import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+import { clickAndWait, focused, goto, newPage, chromeSuite, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
   {
@@ -31,22 +30,13 @@ const LOCALES = [
 ];
 const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
 
-describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
-  let fx;
-  let browser;
-  before(async () => {
-    fx = await startFixture({ longCategory: 0 });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await fx?.close();
-  });
+describe('navbar', () => {
+  const fx = chromeSuite({ longCategory: 0 });
 
   for (const loc of LOCALES) {
     for (const width of WIDTHS) {
       test(`${loc.code} ${width}px: logo, title, links and the current section`, async () => {
-        const { page, context, problems } = await newPage(browser, { width });
+        const { page, context, problems } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
         const brand = page.locator('.navbar-brand');
         assert.equal(await brand.getAttribute('href'), loc.prefix || '/');
@@ -83,7 +73,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       });
 
       test(`${loc.code} ${width}px: the language menu opens the same page in the other locale`, async () => {
-        const { page, context, problems } = await newPage(browser, { width });
+        const { page, context, problems } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
         const button = page.locator('.language-button');
         assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -105,7 +95,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     }
 
     test(`${loc.code}: a page without a counterpart switches to the other locale's home`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(fx.browser);
       // The English post is tagged "news", the Korean one "소식": neither tag page exists in the other locale.
       const tagPage = loc.code === 'en' ? '/blog/tags/news' : `/ko/blog/tags/${encodeURIComponent('소식')}`;
       await goto(page, fx.url + tagPage);
@@ -120,7 +110,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
 
   for (const width of WIDTHS) {
     test(`${width}px: switching language keeps the section being read: the heading with the same id, else the one in the same place`, async () => {
-      const { page, context, problems } = await newPage(browser, { width });
+      const { page, context, problems } = await newPage(fx.browser, { width });
       const readAt = async (path, id) => {
         await goto(page, fx.url + path);
         await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
@@ -167,7 +157,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
   }
 
   test('1280px: a navbar link with a dropdown: hover shows it, the button opens it from the keyboard, Escape closes it', async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    const { page, context, problems } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/basics/items`);
     const list = page.locator('.navbar-dropdown-list');
     const toggle = page.locator('.navbar-dropdown-toggle');
@@ -196,7 +186,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
   });
 
   test('keyboard only: skip link first, then the navbar; the language menu works with arrows, Enter and Escape', async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/basics/items`);
     const order = [];
     for (let i = 0; i < 12; i++) {
@@ -252,7 +242,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
 
   for (const width of WIDTHS) {
     test(`${width}px: colour mode is light by default, toggles, is stored under "theme" and applied before first paint`, async () => {
-      const { page, context, problems } = await newPage(browser, { width });
+      const { page, context, problems } = await newPage(fx.browser, { width });
       await goto(page, `${fx.url}/docs/guide/intro`);
       const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
       const toggle = page.locator('.theme-toggle');
@@ -280,7 +270,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), darkBg);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // With the bundle: hydrates without a mismatch, and the toggle shows the stored state.
-      const fresh = await newPage(browser, { width, storage: { theme: 'dark' } });
+      const fresh = await newPage(fx.browser, { width, storage: { theme: 'dark' } });
       await goto(fresh.page, `${fx.url}/ko/docs/guide/intro`);
       assert.equal(await fresh.page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
       // The toggle reads the stored choice in an effect after hydration.
@@ -296,7 +286,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
 
     test(`${width}px: with colorMode.respectPrefersColorScheme a reader who has not chosen follows the OS, before first paint`, async () => {
-      const { page, context, problems } = await newPage(browser, { width });
+      const { page, context, problems } = await newPage(fx.browser, { width });
       await page.emulateMedia({ colorScheme: 'dark' });
       const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
       // The inline head script alone decides: no bundle, no flash of the light theme.
@@ -326,7 +316,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
 
     test(`${width}px: the announcement is dismissible, remembered per id and hidden before first paint`, async () => {
-      const { page, context } = await newPage(browser, { width });
+      const { page, context } = await newPage(fx.browser, { width });
       await goto(page, `${fx.url}/ko/docs/guide/intro`);
       const bar = page.locator('.announcement');
       assert.equal(await bar.isVisible(), true);
@@ -344,7 +334,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
       await context.close();
 
       // A different (older) dismissed id does not hide the current announcement.
-      const other = await newPage(browser, { width, storage: { [ANNOUNCEMENT_KEY]: 'an-older-announcement' } });
+      const other = await newPage(fx.browser, { width, storage: { [ANNOUNCEMENT_KEY]: 'an-older-announcement' } });
       await goto(other.page, `${fx.url}/`);
       assert.equal(await other.page.locator('.announcement').isVisible(), true);
       assert.equal(await other.page.locator('.announcement a').getAttribute('href'), '/docs/guide/intro');
@@ -352,7 +342,7 @@ describe('navbar', { skip: !haveChromium() && 'no Chromium' }, () => {
     });
 
     test(`${width}px: the search button, Ctrl+K and "/" open the search dialog; Escape closes it`, async () => {
-      const { page, context } = await newPage(browser, { width });
+      const { page, context } = await newPage(fx.browser, { width });
       await goto(page, `${fx.url}/docs/guide/intro`);
       const dialog = page.locator('[role="dialog"]');
       await page.locator('.search-button').click();

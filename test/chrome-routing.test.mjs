@@ -2,10 +2,9 @@
 // for navigations slower than 200 ms, focus on the new page's heading and the title announced;
 // the crash boundary ('This page crashed' / 'Try again'), a failed data load ('Retry'), a failed
 // chunk load (one reload, no loop) and the not-found page; in English and Korean.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
-import { clickAndWait, focused, goto, newPage, startFixture, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+import { clickAndWait, focused, goto, newPage, chromeSuite, waitForRoute, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
   {
@@ -38,22 +37,13 @@ const LOCALES = [
   },
 ];
 
-describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' }, () => {
-  let fx;
-  let browser;
-  before(async () => {
-    fx = await startFixture({ longCategory: 0 });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await fx?.close();
-  });
+describe('route changes and errors', () => {
+  const fx = chromeSuite({ longCategory: 0 });
 
   for (const loc of LOCALES) {
     for (const width of WIDTHS) {
       test(`${loc.code} ${width}px: a route change scrolls to the top, focuses the heading and announces the title`, async () => {
-        const { page, context, problems } = await newPage(browser, { width });
+        const { page, context, problems } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         assert.ok((await page.evaluate(() => window.scrollY)) > 500);
@@ -69,7 +59,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
       });
 
       test(`${loc.code} ${width}px: a link with a hash scrolls to its target, on the same page and on another page`, async () => {
-        const { page, context } = await newPage(browser, { width });
+        const { page, context } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${loc.prefix}/about`);
         const link = page.locator(`.markdown a[href*="#"]`).first();
         await link.click();
@@ -95,7 +85,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     }
 
     test(`${loc.code}: the crash boundary shows '${loc.crashed}' and '${loc.tryAgain}' renders the page again`, async () => {
-      const { page, context, problems } = await newPage(browser, { width: 1280 });
+      const { page, context, problems } = await newPage(fx.browser, { width: 1280 });
       await goto(page, `${fx.url}${loc.prefix}/crash`);
       await page.locator('button', { hasText: loc.crashButton }).click();
       await page.locator('main h1', { hasText: loc.crashed }).waitFor();
@@ -111,7 +101,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     });
 
     test(`${loc.code}: a page whose data fails to load shows the error and '${loc.retry}'`, async () => {
-      const { page, context } = await newPage(browser, { width: 1280 });
+      const { page, context } = await newPage(fx.browser, { width: 1280 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/counts`);
       fx.server.setFailure(/\/docs\/guide\/basics\/items$/);
       try {
@@ -131,7 +121,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     });
 
     test(`${loc.code}: the not-found page asks to report the broken link and links home and to search`, async () => {
-      const { page, context } = await newPage(browser, { width: 390 });
+      const { page, context } = await newPage(fx.browser, { width: 390 });
       const res = await page.goto(`${fx.url}${loc.prefix}/no/such/page`);
       assert.equal(res.status(), 404);
       await page.waitForSelector('html[data-hydrated]');
@@ -153,7 +143,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
   }
 
   test(`a search result chosen with a pointer focuses its heading without the ring; with the keyboard, with it`, async () => {
-    const { page, context, problems } = await newPage(browser, { width: 390 });
+    const { page, context, problems } = await newPage(fx.browser, { width: 390 });
     const ring = () => page.evaluate(() => ({ id: document.activeElement?.id, outline: getComputedStyle(document.activeElement).outlineStyle }));
     const choose = async (how) => {
       await goto(page, `${fx.url}/docs/guide/intro`);
@@ -186,7 +176,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
   });
 
   test('the progress bar shows only when a navigation takes longer than 200 ms', async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(fx.browser, { width: 1280 });
     // The page's timers run on a controlled clock, so the test does not depend on machine speed.
     await page.clock.install();
     await goto(page, `${fx.url}/docs/guide/basics/counts`);
@@ -223,7 +213,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
   });
 
   test('a chunk that fails to load reloads the page once, without a reload loop', async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/`);
     let documents = 0;
     page.on('request', (req) => {
@@ -241,7 +231,7 @@ describe('route changes and errors', { skip: !haveChromium() && 'no Chromium' },
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // A transient failure: the reload loads the new chunks and the page hydrates.
-    const fresh = await newPage(browser, { width: 1280 });
+    const fresh = await newPage(fx.browser, { width: 1280 });
     await goto(fresh.page, `${fx.url}/`);
     let failed = false;
     await fresh.page.route(/\/assets\/.*\.js$/, (route) => {

@@ -3,10 +3,9 @@
 // item revealed only when out of view, no sidebar on /docs/intro, breadcrumbs, previous/next,
 // tags, the version badge; TOC levels (configurable), the current section while scrolling, the
 // dropdown on narrow screens and keyboard use. English and Korean, 1280 and 390 px.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { haveChromium, launch } from './helpers/browser.mjs';
-import { clickAndWait, focused, goto, newPage, startFixture, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
+import { clickAndWait, focused, goto, newPage, chromeSuite, WIDTHS } from './fixtures/chrome-lib/helpers.mjs';
 
 const LOCALES = [
   {
@@ -39,28 +38,19 @@ const LOCALES = [
   },
 ];
 
-describe('sidebar, doc furniture and table of contents', { skip: !haveChromium() && 'no Chromium' }, () => {
-  let fx;
-  let browser;
-  before(async () => {
-    // The long category's pages share a tag: its list, like the category's index, has two pages.
-    const tagged = (site) => {
-      for (let i = 1; i <= 90; i++) {
-        const file = `content/en/docs/guide/many/page-${String(i).padStart(2, '0')}.md`;
-        site.write(file, site.read(file).replace('---\ntitle:', '---\ntags: [bulk]\ntitle:'));
-      }
-    };
-    fx = await startFixture({ longCategory: 90, mutate: tagged });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await fx?.close();
-  });
+describe('sidebar, doc furniture and table of contents', () => {
+  // The long category's pages share a tag: its list, like the category's index, has two pages.
+  const tagged = (site) => {
+    for (let i = 1; i <= 90; i++) {
+      const file = `content/en/docs/guide/many/page-${String(i).padStart(2, '0')}.md`;
+      site.write(file, site.read(file).replace('---\ntitle:', '---\ntags: [bulk]\ntitle:'));
+    }
+  };
+  const fx = chromeSuite({ longCategory: 90, mutate: tagged });
 
   for (const loc of LOCALES) {
     test(`${loc.code} 1280px: categories open on the active page, aria-current, collapsing and lazy expanding`, async () => {
-      const { page, context, problems } = await newPage(browser, { width: 1280 });
+      const { page, context, problems } = await newPage(fx.browser, { width: 1280 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
       const sidebar = page.locator('.doc-sidebar .sidebar');
       assert.equal(await sidebar.getAttribute('aria-label'), loc.code === 'ko' ? '문서 사이드바' : 'Docs sidebar');
@@ -99,7 +89,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
 
     for (const width of WIDTHS) {
       test(`${loc.code} ${width}px: breadcrumbs, version badge, tags and previous/next`, async () => {
-        const { page, context } = await newPage(browser, { width });
+        const { page, context } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${loc.prefix}/docs/guide/basics/items`);
         const crumbs = page.locator(`nav.breadcrumbs[aria-label="${loc.breadcrumbs}"]`);
         assert.deepEqual(await crumbs.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')])), [
@@ -127,7 +117,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
   test('/docs/intro has no sidebar, in both locales and widths', async () => {
     for (const width of WIDTHS) {
       for (const prefix of ['', '/ko']) {
-        const { page, context } = await newPage(browser, { width });
+        const { page, context } = await newPage(fx.browser, { width });
         await goto(page, `${fx.url}${prefix}/docs/intro`);
         assert.equal(await page.locator('.doc-sidebar').count(), 0);
         assert.equal(await page.locator('.doc-page.has-sidebar').count(), 0);
@@ -137,7 +127,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
   });
 
   test('1280px: the sidebar keeps its scroll across navigation and reveals the active item only when out of view', async () => {
-    const { page, context } = await newPage(browser, { width: 1280, height: 700 });
+    const { page, context } = await newPage(fx.browser, { width: 1280, height: 700 });
     await goto(page, `${fx.url}/docs/guide/many/page-30`);
     const box = page.locator('.doc-sidebar');
     const activeInView = () =>
@@ -181,7 +171,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     assert.match(sidebarHtml, /Show 28 more pages<\/button>/);
     assert.match(sidebarHtml, /Show 26 more pages<\/button>/);
 
-    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    const { page, context, problems } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/many/page-60`);
     const sidebar = page.locator('.doc-sidebar .sidebar');
     const more = sidebar.locator('.sidebar-gap-button').first();
@@ -210,7 +200,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     assert.match(fx.site.output('/docs/tags/bulk/page/2'), /<title>90 docs tagged with &quot;bulk&quot; \(page 2 of 2\)/);
     assert.ok(!fx.site.exists('docs/category/many/page/3/index.html'));
 
-    const { page, context, problems } = await newPage(browser, { width: 1280 });
+    const { page, context, problems } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/category/many`);
     const nav = page.locator('nav.page-numbers');
     assert.equal(await nav.locator('a[aria-current="page"]').textContent(), '1');
@@ -228,7 +218,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
 
   for (const loc of LOCALES) {
     test(`${loc.code} 1280px: the side TOC lists h2-h3 and follows the section being read`, async () => {
-      const { page, context } = await newPage(browser, { width: 1280 });
+      const { page, context } = await newPage(fx.browser, { width: 1280 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
       const toc = page.locator('.doc-toc nav.toc');
       assert.equal(await toc.isVisible(), true);
@@ -257,7 +247,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     });
 
     test(`${loc.code} 390px: the TOC is a dropdown, usable with the keyboard alone`, async () => {
-      const { page, context } = await newPage(browser, { width: 390 });
+      const { page, context } = await newPage(fx.browser, { width: 390 });
       await goto(page, `${fx.url}${loc.prefix}/docs/guide/intro`);
       assert.equal(await page.locator('.doc-toc').isVisible(), false);
       const details = page.locator('details.toc-inline');
@@ -288,7 +278,7 @@ describe('sidebar, doc furniture and table of contents', { skip: !haveChromium()
     const config = fx.site.read('site.config.ts').replace('toc: { minLevel: 2, maxLevel: 3 }', 'toc: { minLevel: 2, maxLevel: 4 }');
     fx.site.write('site.config.ts', config);
     fx.site.buildOk();
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(fx.browser, { width: 1280 });
     await goto(page, `${fx.url}/docs/guide/intro`);
     const texts = await page.locator('.doc-toc a').allTextContents();
     assert.equal(texts.filter((t) => t.startsWith('Deep')).length, 3);

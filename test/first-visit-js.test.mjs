@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite, ROOT } from './helpers/site.mjs';
+import { ROOT } from './helpers/site.mjs';
+import { fixtureOutput } from './helpers/sharedBuild.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 const { clientStringsModule, getStrings } = await import(path.join(ROOT, 'lib/internals.js'));
 const BUILD_ONLY = ['api', 'devServer', 'llmsIntro', 'admonitions', 'copyCode', 'tagPageTitle', 'blogPostsBy'];
@@ -32,20 +33,18 @@ describe('UI strings in the browser', () => {
   }
 });
 
-describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
-  let site;
+describe('first visit', () => {
+  let out;
   let server;
   let browser;
   before(async () => {
-    site = new FixtureSite('search-site');
-    site.buildOk();
-    server = await serveDir(site.out);
+    out = fixtureOutput('search-site');
+    server = await serveDir(out);
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    site?.cleanup();
   });
 
   /** Opens `route` and records every path requested from then on. */
@@ -68,7 +67,7 @@ describe('first visit', { skip: !haveChromium() && 'Chromium is not installed' }
     );
     const stringsChunk = requests.find((p) => /\/assets\/en-\w+\.js$/.test(p));
     assert.ok(stringsChunk, requests.join());
-    const text = site.read(`dist${stringsChunk}`);
+    const text = fs.readFileSync(path.join(out, stringsChunk), 'utf8');
     assert.match(text, /Skip to main content/);
     assert.doesNotMatch(text, /Request example|Links ending in/);
     // Intent to open the drawer loads its code; opening shows it.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 import { startServer } from '../lib/index.js';
 
 /** The embedded page data of a built page. */
@@ -193,7 +193,7 @@ describe('MDX pages', () => {
   });
 });
 
-describe('MDX pages in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('MDX pages in Chromium', () => {
   let fx;
   let server;
   let browser;

@@ -4,7 +4,7 @@
 // descriptions lead to the operation's page in both locales.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 
 /** Boxes of the fields column, the examples column and what of them is in the viewport. */
 function columns(page) {
@@ -33,7 +33,7 @@ function columns(page) {
   });
 }
 
-describe('API operation pages in Chromium', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('API operation pages in Chromium', () => {
   let fx;
   let server;
   let browser;

@@ -7,19 +7,8 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { getStrings, loadApiReference, loadConfig, ProblemList } from '../lib/internals.js';
 import { ROOT } from './helpers/site.mjs';
+import { NAMED_API_PAGES } from './helpers/ianai.mjs';
 import yaml from 'js-yaml';
-
-const NAMED = [
-  'update-shipment-status',
-  'update-shipping-rate-for-a-shipment',
-  'update-vendor-item',
-  'update-work-order',
-  'update-work-order-status-bulk',
-  'update-work-plan',
-  'upload-attachments',
-  'vendor',
-  'verify-shipment-shipping-address',
-];
 
 describe('the Ianai API reference', () => {
   let ref;
@@ -49,7 +38,7 @@ describe('the Ianai API reference', () => {
       ['en', ''],
       ['ko', '/ko'],
     ]) {
-      for (const slug of NAMED) assert.ok(routes.get(locale).has(`${prefix}/docs/api/${slug}`), `${prefix}/docs/api/${slug}`);
+      for (const slug of NAMED_API_PAGES) assert.ok(routes.get(locale).has(`${prefix}/docs/api/${slug}`), `${prefix}/docs/api/${slug}`);
       const root = routes.get(locale).get(`${prefix}/docs/category/ianaiapi`);
       assert.ok(root, `${prefix}/docs/category/ianaiapi`);
       assert.equal(root.sidebarId, 'api');

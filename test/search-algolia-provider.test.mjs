@@ -11,7 +11,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { refusedPort, startAlgoliaServer } from './helpers/algolia-server.mjs';
 
 const INDEX = 'provider_docs';
@@ -61,7 +61,7 @@ const RECORDS = [
   },
 ];
 
-describe('Algolia search provider in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('Algolia search provider in Chromium', () => {
   let algolia;
   let dir;
   let web;

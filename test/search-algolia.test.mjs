@@ -11,14 +11,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { FixtureSite } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { runCli, startAlgoliaServer } from './helpers/algolia-server.mjs';
 
 const INDEX = 'fixture_docs';
 /** A string only the algoliasearch client contains (its default host names). */
 const ALGOLIA_MARK = 'algolianet.com';
 
-describe('hosted (Algolia) search in the browser', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('hosted (Algolia) search in the browser', () => {
   let algolia;
   let site;
   let web;

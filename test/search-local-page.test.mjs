@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
-describe('search page (local index)', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('search page (local index)', () => {
   let site;
   let server;
   let browser;

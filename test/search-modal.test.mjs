@@ -4,28 +4,24 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
+import { fixtureOutput } from './helpers/sharedBuild.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__fixture-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__fixture-docs';
 
-describe('search modal (local index)', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
-  let site;
+describe('search modal (local index)', () => {
   let server;
   let browser;
   before(async () => {
-    site = new FixtureSite('search-site');
-    site.buildOk();
-    server = await serveDir(site.out);
+    server = await serveDir(fixtureOutput('search-site'));
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    site?.cleanup();
   });
 
   async function open(path = '/docs/inventory/stock-levels', options) {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { firstQuery } from './helpers/firstQuery.mjs';
 
 const { openLocalIndex } = await import(path.join(ROOT, 'lib/internals.js'));
@@ -21,17 +22,14 @@ const BUDGET = 300 * 1024;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-describe('search at scale', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('search at scale', () => {
   let tmp;
   let browser;
   const servers = {};
   const routes = { ianai: '/docs/tutorial/intro' };
   before(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-scale-'));
-    const ianai = path.join(tmp, 'ianai');
-    const r = spawnSync(process.execPath, [CLI, 'build', '--out', ianai], { cwd: ROOT, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`build of the Ianai site failed:\n${r.stderr}`);
-    servers.ianai = await serveDir(ianai);
+    servers.ianai = await serveDir(realSiteOutput());
     if (fs.existsSync(CORPUS)) {
       const site = path.join(tmp, 'corpus');
       const g = spawnSync(process.execPath, [CORPUS, '--pages', '400', '--out', site, '--layout', 'neutral'], { encoding: 'utf8' });
@@ -57,7 +55,7 @@ describe('search at scale', { skip: !haveChromium() && 'Chromium is not installe
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  const ianai = () => path.join(tmp, 'ianai');
+  const ianai = () => realSiteOutput();
 
   it('ranks the operations on "sales order" before the schemas, collection operations first, and POST /sales-orders first for "create sales order"', async () => {
     for (const [locale, query, create] of [

@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 import { startServer } from '../lib/index.js';
 
 // Set once the router and the page's listeners are in place (src/client/Root.tsx).
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
-describe('docsgen serve in the browser', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('docsgen serve in the browser', () => {
   let site;
   let server;
   let browser;

@@ -1,12 +1,11 @@
 // The real Ianai site: every route of the route map exists in both locales with an <h1>, tutorials
 // are substantial, Korean pages are written in Korean, and tutorials link onwards.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { CLI, ROOT } from './helpers/site.mjs';
+import { before, describe, it } from 'node:test';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { NAMED_API_PAGES } from './helpers/ianai.mjs';
 
 const TUTORIALS = {
   'quick-start': ['account', 'list_ui', 'settings', 'user-management'],
@@ -80,20 +79,7 @@ const ROUTE_MAP = [
   ...['quick-start', 'core-features', 'advanced-features', 'integrations', 'shipping', 'ianaiapi'].map((c) => `/docs/category/${c}`),
   '/docs/tutorial/intro',
   ...TUTORIAL_ROUTES,
-  ...[
-    'update-shipment-status',
-    'update-shipping-rate-for-a-shipment',
-    'update-vendor-item',
-    'update-work-order',
-    'update-work-order-status-bulk',
-    'update-work-plan',
-    'upload-attachments',
-    'vendor',
-    'verify-shipment-shipping-address',
-    'create-a-customer',
-    'get-customer-list',
-    'work-order',
-  ].map((s) => `/docs/api/${s}`),
+  ...NAMED_API_PAGES.map((s) => `/docs/api/${s}`),
 ];
 
 describe('the Ianai site', () => {
@@ -111,11 +97,8 @@ describe('the Ianai site', () => {
   };
 
   before(() => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'ianai-site-'));
-    const r = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(r.status, 0, r.stderr);
+    out = realSiteOutput();
   });
-  after(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it('has every route of the route map in both locales, each with one <h1>', () => {
     const missing = [];

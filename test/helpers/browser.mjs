@@ -1,21 +1,14 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import { FixtureSite } from './site.mjs';
+import { fixtureOutput } from './sharedBuild.mjs';
 import { serveDir } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Browser tests never skip: without Chromium they fail, naming what to install (CI installs
- * Debian's chromium). Callers still read it as a condition, so the check stays in one place.
- */
-export function haveChromium() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
-  return true;
-}
-
+/** Starts Chromium. Browser tests never skip: without Chromium they fail, naming what to install. */
 export async function launch() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -40,28 +33,38 @@ export async function openPage(browser, { width = 1280, height = 900, colorSchem
     if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    if (!browsersIconFetch(req)) problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   return { page, context, problems };
 }
 
 /**
- * What most browser suites start from: test/fixtures/<name> built, its output served, Chromium
- * started. `close` undoes whatever of it was done.
+ * What most browser suites start from: test/fixtures/<name> built (once for all the files that
+ * serve it), its output served, Chromium started. `close` undoes whatever of it was done.
  */
 export async function servedFixture(name) {
-  const fx = { site: new FixtureSite(name) };
+  const fx = { out: fixtureOutput(name) };
   fx.close = async () => {
     await fx.browser?.close();
     await fx.server?.close();
-    fx.site.cleanup();
   };
   try {
-    fx.site.buildOk();
-    fx.server = await serveDir(fx.site.out);
+    fx.server = await serveDir(fx.out);
     fx.browser = await launch();
   } catch (err) {
     await fx.close();
     throw err;
   }
   return fx;
+}
+
+/**
+ * Chromium fetches the page's icon by itself after each load and after each history change (a
+ * client-side navigation), as a request of type 'other'; a navigation that follows at once cancels
+ * it. That is the browser's request, not the page's (page scripts, images and styles have their
+ * own types), so its cancellation is no problem of the page.
+ */
+function browsersIconFetch(req) {
+  return req.resourceType() === 'other' && req.failure()?.errorText === 'net::ERR_ABORTED' && /\.(svg|ico|png)$/.test(new URL(req.url()).pathname);
 }
