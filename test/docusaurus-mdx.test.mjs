@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import { FixtureSite } from './helpers/site.mjs';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 import { applyMagicComments, npmToPnpm, npmToYarn } from '../lib/internals.js';
 
 const pageData = (html) => JSON.parse(/<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)[1]).page;
@@ -352,7 +352,7 @@ describe('npm2yarn conversion and highlight comments', () => {
   });
 });
 
-describe('Docusaurus Markdown in Chromium', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('Docusaurus Markdown in Chromium', () => {
   let fx;
   before(async () => {
     fx = await servedFixture('docusaurus-md');

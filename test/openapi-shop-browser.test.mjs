@@ -3,7 +3,7 @@
 // of "On this page" stay apart.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { haveChromium, openPage, servedFixture } from './helpers/browser.mjs';
+import { openPage, servedFixture } from './helpers/browser.mjs';
 
 function layout(page) {
   return page.evaluate(() => {
@@ -31,7 +31,7 @@ function layout(page) {
   });
 }
 
-describe('API pages of a vendor spec in Chromium', { skip: !haveChromium() && 'no Chromium' }, () => {
+describe('API pages of a vendor spec in Chromium', () => {
   let fx;
   before(async () => {
     fx = await servedFixture('openapi-shop');

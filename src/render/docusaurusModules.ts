@@ -10,10 +10,13 @@ import type { SiteConfig } from '../types.ts';
 import { MdxCompileError } from '../mdx/index.ts';
 import { closest } from '../shared/closest.ts';
 import type { ThemeFiles } from './themeFiles.ts';
+import { lackedThemeModule } from '../shared/themeModules.ts';
+import { STAND_IN } from './standIn.ts';
 
 export const NAMED_MODULE = /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\//;
 
 const SWIZZLE_PROBE = Symbol('docsgen-swizzle-probe');
+const LACKED = 'docsgen-lacked-theme-module';
 
 /** Each prefix, with the theme folder its modules are in and the names there are not modules of. */
 const FOLDERS = { '@theme/': 'mdx', '@docusaurus/': 'docusaurus' } as const;
@@ -37,6 +40,8 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           }
           const file = name && !name.startsWith('.') ? theme.resolve(`${folder}/${name}`) : undefined;
           if (file) return { path: file };
+          // A module of Docusaurus's theme that docsgen lacks: an MDX page's compile warned, the page gets a stand-in.
+          if (/\.mdx?$/.test(args.importer.replace(/\?.*$/, '')) && lackedThemeModule(args.path, config.root)) return { path: args.path, namespace: LACKED };
           const known = moduleNames(theme, folder);
           const near = closest(name, known);
           return unresolved(
@@ -47,6 +52,8 @@ export function docusaurusModulesPlugin(config: SiteConfig, theme: ThemeFiles): 
           );
         });
       }
+      // CommonJS, so that any name imported from it exists (see standIn.ts).
+      b.onLoad({ filter: /.*/, namespace: LACKED }, () => ({ contents: STAND_IN, loader: 'js' }));
       // A Docusaurus swizzle wraps the component it replaces as '@theme-original/<Name>': the default theme's.
       b.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         const name = args.path.slice(args.path.indexOf('/') + 1);

@@ -13,6 +13,7 @@ import { isMdxFile, loadMdxCompiler, MdxCompileError, mdxModuleId } from '../mdx
 import { mdxSource } from '../mdx/source.ts';
 import { importHint, NAMED_MODULE, unresolved } from './docusaurusModules.ts';
 import { isInstalled, packageName } from '../mdx/plugins/missingPackages.ts';
+import { STAND_IN } from './standIn.ts';
 
 /** The .mdx files that are pages (each once: a locale that falls back shares the default's file). */
 export function mdxPageFiles(config: SiteConfig, files: Pick<ContentFiles, 'byLocale'>): string[] {
@@ -68,18 +69,7 @@ export function mdxPlugin(config: SiteConfig): Plugin {
         if (name && !isInstalled(name, args.resolveDir) && !isInstalled(name, config.root)) return { path: args.path, namespace: MISSING };
         return unresolved(args.importer, args.path, `Cannot find "${args.path}" imported by this page`, importHint(args.path));
       });
-      // CommonJS, so that any name imported from it exists: each is a component that renders nothing.
-      // The bundle copies a CommonJS module's own names onto an object whose prototype is the
-      // module's: the names it cannot know are answered by that prototype.
-      b.onLoad({ filter: /.*/, namespace: MISSING }, () => ({
-        contents: [
-          'const none = () => null;',
-          'const anyName = new Proxy({}, { get: (_, key) => (key === "__esModule" || typeof key === "symbol" ? undefined : none) });',
-          'module.exports = new Proxy(none, { get: (_, key) => (key === "__esModule" ? false : none), getPrototypeOf: () => anyName });',
-          '',
-        ].join('\n'),
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /.*/, namespace: MISSING }, () => ({ contents: STAND_IN, loader: 'js' }));
       b.onLoad({ filter: PARTIAL }, async (args) => {
         const compiler = await loadMdxCompiler(config);
         try {

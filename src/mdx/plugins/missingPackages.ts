@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { stateOf } from '../state.ts';
+import { lackedThemeModule } from '../../shared/themeModules.ts';
 
 /** Names the theme or docsgen provide (and webpack's `!!raw-loader!file`, read as text): never looked for in node_modules. */
 const PROVIDED = /^(@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@site\/|docsgen(\/|$)|react(\/|$)|react-dom(\/|$)|node:|!*raw-loader!)/;
@@ -37,6 +38,16 @@ export function remarkMissingPackages() {
       for (const s of body) {
         if (s.type !== 'ImportDeclaration' && s.type !== 'ExportNamedDeclaration' && s.type !== 'ExportAllDeclaration') continue;
         const specifier = s.source?.value;
+        const lacked = typeof specifier === 'string' ? lackedThemeModule(specifier, state.siteRoot) : undefined;
+        if (lacked) {
+          state.warnings.push({
+            code: 'mdx-missing-theme-module',
+            message: `docsgen has no "${specifier}" (a Docusaurus theme module): what this page imports from it renders nothing`,
+            line: s.loc?.start.line ?? node.position?.start.line ?? 1,
+            hint: `docsgen provides ${lacked.join(', ')}; a component of the site's own in src/theme/ takes its name's place.`,
+          });
+          continue;
+        }
         const name = typeof specifier === 'string' ? packageName(specifier) : undefined;
         if (!name || isInstalled(name, path.dirname(file.path)) || isInstalled(name, state.siteRoot)) continue;
         state.warnings.push({
