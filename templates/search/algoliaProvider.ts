@@ -62,6 +62,11 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
       document.head.appendChild(link);
     },
 
+    async sections(locale: string): Promise<string[]> {
+      // An empty query lists records by their rank: the sections of its hits are the index's main ones.
+      const { hits } = await this.search({ query: '', locale, version: site.versionLabel, hitsPerPage: 20, snippetWords: 5 });
+      return [...new Set(hits.map((h) => h.hierarchy.lvl0))];
+    },
     async search(req: SearchRequest): Promise<SearchResponse> {
       const n = req.snippetWords;
       const request = {

@@ -106,6 +106,11 @@ export class LocalSearch {
     this.rebuild = rebuild;
   }
 
+  /** The top-level sections (lvl0) of the index, in the order of the site. */
+  get sections(): string[] {
+    return this.entry.lvl0;
+  }
+
   /** Number of sections. */
   get size(): number {
     return this.entry.documentCount;
