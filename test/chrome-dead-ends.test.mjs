@@ -1,7 +1,8 @@
 // No dead ends on the Ianai site (content/, built as it ships), in real Chromium: every docs page
 // the navbar and the footer lead to has the sidebar and breadcrumbs, in English and Korean; a
 // search that finds nothing, on /search as in the modal and on the first search of a visit,
-// offers sections to try, a report link and the other language.
+// offers sections to try, a report link and the other language; the API landing's sidebar opens
+// onto the reference's groups.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +58,19 @@ describe('no dead ends on the Ianai site', { skip: !haveChromium() && 'Chromium 
       await context.close();
     });
   }
+
+  it('lists the API reference’s groups on the API landing, their resources as links, and their operations a click away', async () => {
+    const { page, context } = await open('/docs/category/ianaiapi', { width: 1440, height: 900 });
+    const sidebar = page.locator('.sidebar').first();
+    const groups = await sidebar.locator(':scope > ul > li.sidebar-category.open').count();
+    assert.ok(groups >= 9, `${groups} groups open`);
+    const resources = await sidebar.locator('a.sidebar-category-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    assert.ok(resources.length >= 40 && resources.includes('/docs/api/shipment'), resources.join());
+    await sidebar.locator('button.sidebar-toggle[aria-label$=": Shipment"]').click();
+    await sidebar.locator('a[href="/docs/api/create-a-shipment"]').waitFor();
+    assert.match(await sidebar.locator('a[href="/docs/api/create-a-shipment"]').innerText(), /POST\s*Create a shipment/);
+    await context.close();
+  });
 
   it('offers sections to try, a report link and the other language on /search when nothing is found', async () => {
     const { page, context } = await open(`/ko/search?q=${NOTHING}`);
