@@ -142,9 +142,13 @@ describe('route changes and errors', () => {
     });
   }
 
-  test(`a search result chosen with a pointer focuses its heading without the ring; with the keyboard, with it`, async () => {
+  test(`a search result chosen with a pointer focuses its heading without a mark; with the keyboard, with a bar beside it, never a box`, async () => {
     const { page, context, problems } = await newPage(fx.browser, { width: 390 });
-    const ring = () => page.evaluate(() => ({ id: document.activeElement?.id, outline: getComputedStyle(document.activeElement).outlineStyle }));
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement);
+        return { id: document.activeElement?.id, outline: style.outlineStyle, bar: style.boxShadow !== 'none' };
+      });
     const choose = async (how) => {
       await goto(page, `${fx.url}/docs/guide/intro`);
       await page.locator('.search-button').click();
@@ -169,8 +173,8 @@ describe('route changes and errors', () => {
       await page.waitForFunction(() => document.activeElement?.id === 'details');
       return ring();
     };
-    assert.deepEqual(await choose('pointer'), { id: 'details', outline: 'none' });
-    assert.deepEqual(await choose('keyboard'), { id: 'details', outline: 'solid' });
+    assert.deepEqual(await choose('pointer'), { id: 'details', outline: 'none', bar: false });
+    assert.deepEqual(await choose('keyboard'), { id: 'details', outline: 'none', bar: true });
     assert.deepEqual(problems, []);
     await context.close();
   });

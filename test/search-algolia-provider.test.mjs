@@ -126,6 +126,35 @@ describe('Algolia search provider in Chromium', () => {
     return { page, context, search };
   }
 
+  it('puts a page whose whole title the query is before the engine’s other title matches, on the first page', async () => {
+    const page = (objectID, url, title) => ({
+      ...base,
+      type: 'lvl1',
+      objectID,
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      hierarchy: h('Docs', title),
+      content: null,
+      language: 'en',
+      weight: { pageRank: 0, level: 100, position: 0 },
+    });
+    algolia.seed(INDEX, [page('op', '/docs/api/create-a-sales-order', 'Create a sales order'), page('guide', '/docs/sales-order', 'Sales order')], {
+      attributeForDistinct: 'url_without_anchor',
+      distinct: true,
+    });
+    const { context, search } = await providerPage([algolia.urls[0]]);
+    assert.deepEqual(
+      (await search('sales order')).hits.map((x) => x.objectID),
+      ['guide', 'op'],
+    );
+    assert.deepEqual(
+      (await search('create sales order')).hits.map((x) => x.objectID),
+      ['op'],
+    );
+    await context.close();
+  });
+
   it('sends one multi-query with the contextual filters, snippet size and highlight tags', async () => {
     const { context, search } = await providerPage([algolia.urls[0]]);
     const res = await search('warehouse');

@@ -136,8 +136,8 @@ describe('search page (local index)', () => {
       hrefs.join(),
     );
     await page.locator('.search-page-input').fill('없는검색어');
-    await page.locator('.search-page-none').waitFor();
-    assert.match(await page.locator('.search-page-none').innerText(), /검색 결과가 없습니다: "없는검색어"/);
+    await page.locator('.search-no-results').waitFor();
+    assert.match(await page.locator('.search-no-results .search-screen-title').innerText(), /검색 결과가 없습니다: "없는검색어"/);
     assert.deepEqual(problems, []);
     await context.close();
   });

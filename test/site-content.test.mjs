@@ -67,11 +67,11 @@ const ROUTE_MAP = [
   '/blog/tags',
   '/blog/first-blog-post',
   '/blog/long-blog-post',
-  '/blog/mdx-blog-post',
   '/blog/welcome',
   '/docs',
   '/docs/intro',
   '/docs/usps-erp-pricing',
+  '/docs/contributing/style-guide',
   '/docs/tags',
   '/docs/tags/pricing',
   '/docs/tags/shipping',
@@ -122,6 +122,11 @@ describe('the Ianai site', () => {
     assert.match(page('/ko/docs/tutorial/advanced-features/routinng'), /url=\/ko\/docs\/tutorial\/advanced-features\/routing"/);
   });
 
+  it('leads the style guide’s old blog address to the contributors’ docs', () => {
+    assert.match(page('/blog/mdx-blog-post'), /url=\/docs\/contributing\/style-guide"/);
+    assert.match(page('/ko/blog/mdx-blog-post'), /url=\/ko\/docs\/contributing\/style-guide"/);
+  });
+
   it('has at least 400 words in every English tutorial', () => {
     const short = TUTORIAL_ROUTES.map((r) => [
       r,
@@ -159,7 +164,7 @@ describe('the Ianai site', () => {
     for (const prefix of ['', '/ko']) {
       assert.match(page(`${prefix}/under-construction`), /<meta name="robots" content="noindex">/);
       const posts = [...page(`${prefix}/blog`).matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
-      assert.deepEqual(posts.slice(0, 2), [`${prefix}/blog/long-blog-post`, `${prefix}/blog/mdx-blog-post`]);
+      assert.deepEqual(posts.slice(0, 2), [`${prefix}/blog/long-blog-post`, `${prefix}/blog/first-blog-post`]);
     }
   });
 

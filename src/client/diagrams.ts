@@ -2,7 +2,9 @@
 // Mermaid's browser build, loaded from `url` when the first diagram comes near the screen (Mermaid
 // is several hundred kilobytes: a reader who never scrolls to a diagram never loads it), in the
 // colours of the current theme, and again when the reader switches the theme. The source stays in
-// the page: it is what a reader without JavaScript sees, and what a diagram Mermaid cannot read shows.
+// the page: it is what a reader without JavaScript sees, and what a diagram Mermaid cannot read
+// (or a Mermaid that does not load) shows. Until then the box keeps its height (markdown.css), and
+// the drawing is scaled to fit it.
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
   render(id: string, text: string): Promise<{ svg: string }>;
@@ -34,7 +36,14 @@ export function drawDiagrams(url: string): void {
 async function draw(url: string, diagrams: HTMLElement[]): Promise<void> {
   if (!diagrams.length) return;
   mermaid ??= import(url).then((m: { default: Mermaid }) => m.default);
-  const lib = await mermaid;
+  let lib: Mermaid;
+  try {
+    lib = await mermaid;
+  } catch (err) {
+    mermaid = undefined;
+    for (const diagram of diagrams) diagram.dataset.error = (err as Error).message;
+    return;
+  }
   const theme = document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default';
   lib.initialize({ startOnLoad: false, theme, securityLevel: 'strict', suppressErrorRendering: true, fontFamily: getComputedStyle(document.body).fontFamily });
   for (const diagram of diagrams) {
@@ -49,6 +58,8 @@ async function draw(url: string, diagrams: HTMLElement[]): Promise<void> {
         diagram.append(out);
       }
       out.innerHTML = svg;
+      // Scaled down to the box's height, a drawing sits at its top, as it would in the flow of the text.
+      out.querySelector('svg')?.setAttribute('preserveAspectRatio', 'xMidYMin meet');
       diagram.dataset.drawn = theme;
       delete diagram.dataset.error;
     } catch (err) {

@@ -74,7 +74,7 @@ function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
 
 /**
  * The sidebar as sent with a page: every top-level entry, categories on the way to the active
- * page expanded, the others collapsed and emptied (their children load from the sidebar JSON
+ * page or declared open (collapsed: false) expanded, the others collapsed and emptied (their children load from the sidebar JSON
  * when opened). An expanded category of more than WINDOW_FROM items sends its first items and
  * the block of items around the active one, with `gaps` where the rest goes: a page's size does
  * not grow with its category.
@@ -136,7 +136,9 @@ function treeKeys(items: SidebarItem[]): Map<string, string> {
 function buildOpenPath(items: SidebarItem[], active: string): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item;
-    if (containsPath(item.items, active) || item.href === active) {
+    // Open on the way to the active page, and where the sidebar says so (an API reference's tag
+    // groups: their tags are the way into it).
+    if (containsPath(item.items, active) || item.href === active || item.collapsed === false) {
       return { ...item, collapsed: false, ...windowed(buildOpenPath(item.items, active), active) };
     }
     return { ...item, collapsed: true, items: [], lazy: item.items.length > 0 || undefined };

@@ -100,11 +100,16 @@ export function extractRecords(page: SearchPage['page'], blocks: ContentBlock[],
   };
 
   push('lvl1', null, 100);
+  // An operation page's headings are the reference's fixed outline (Authentication, Parameters,
+  // Request body, Responses), the same on every operation: as hits they would name the outline,
+  // not the operation. Their text stays, as the operation's.
+  const outlineHeadings = page.kind === 'api-operation';
   let sawContent = false;
   for (const block of blocks) {
     const text = block.text.replace(/\s+/g, ' ').trim();
     if (block.level === 1) continue;
     if (block.level >= 2 && block.level <= 6) {
+      if (outlineHeadings) continue;
       if (!text) continue;
       const lvl = `lvl${block.level}` as Level;
       hierarchy[lvl] = text;

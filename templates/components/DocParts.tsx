@@ -25,7 +25,7 @@ export function Breadcrumbs({ page }: { page: PageData }) {
   const href = useHref();
   const strings = getStrings(page.locale);
   const crumbs = page.breadcrumbs ?? [];
-  if (crumbs.length < 2) return null;
+  if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
       <ol>

@@ -116,7 +116,7 @@ export function MobileDrawer({ page, site, onClose }: { page: PageData; site: Cl
         </nav>
         {page.sidebar && (
           <div className="drawer-sidebar">
-            <Sidebar page={page} site={site} idSuffix="drawer" />
+            <Sidebar page={page} site={site} idSuffix="drawer" revealActive={false} />
           </div>
         )}
       </div>

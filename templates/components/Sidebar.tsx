@@ -9,7 +9,11 @@ import { loadSidebar, sharedParts } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
 
-export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: ClientSiteData; idSuffix?: string }) {
+/**
+ * `revealActive`: scroll the active item into view. Not in the mobile drawer, which scrolls as a
+ * whole: it opens at its top, on the site's sections, with the path to the page already open.
+ */
+export function Sidebar({ page, idSuffix = 'main', revealActive = true }: { page: PageData; site: ClientSiteData; idSuffix?: string; revealActive?: boolean }) {
   const sidebar = page.sidebar!;
   const strings = getStrings(page.locale);
   const href = useHref();
@@ -23,10 +27,10 @@ export function Sidebar({ page, idSuffix = 'main' }: { page: PageData; site: Cli
   }, [page.path]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // After each navigation (and on first load), once the active item is rendered: show it.
-  const revealFor = useRef<string | null>(page.path);
+  const revealFor = useRef<string | null>(revealActive ? page.path : null);
   useEffect(() => {
-    revealFor.current = page.path;
-  }, [page.path]);
+    if (revealActive) revealFor.current = page.path;
+  }, [page.path, revealActive]);
   useEffect(() => {
     if (revealFor.current !== page.path) return;
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -8,7 +8,7 @@ import type { SearchHit } from './provider.ts';
 import type { StoredHit, StoredSearches } from './storedSearches.ts';
 import { hitHref, hitText } from './hits.ts';
 import { MethodBadge } from './MethodBadge.tsx';
-import { CloseIcon, ContentIcon, EnterIcon, ErrorIcon, NoResultsIcon, PageIcon, RecentIcon, SectionIcon, StarIcon, TreeIcon } from './icons.tsx';
+import { CloseIcon, ContentIcon, EnterIcon, ErrorIcon, PageIcon, RecentIcon, SectionIcon, StarIcon, TreeIcon } from './icons.tsx';
 
 export type ItemKind = 'result' | 'recent' | 'favorite';
 
@@ -198,62 +198,6 @@ export function ResultsScreen(props: ScreenProps & { sections: ViewSection[]; fo
     <div className="search-screen search-results">
       <Listbox sections={props.sections} props={props} label={props.strings.searchResults} />
       {props.footer}
-    </div>
-  );
-}
-
-export function NoResultsScreen({
-  strings,
-  query,
-  suggestions,
-  missingResultsUrl,
-  onSuggestion,
-  otherLocales = [],
-}: {
-  strings: Strings;
-  query: string;
-  suggestions: string[];
-  missingResultsUrl?: string;
-  onSuggestion(s: string): void;
-  /** The same search in the locales written in the query's script (see otherLocales.ts). */
-  otherLocales?: { label: string; lang: string; href: string; onClick(e: MouseEvent<HTMLAnchorElement>): void }[];
-}) {
-  const reportUrl = missingResultsUrl && `${missingResultsUrl}${missingResultsUrl.includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`;
-  return (
-    <div className="search-screen search-no-results">
-      <NoResultsIcon />
-      <p className="search-screen-title">
-        {strings.noResultsFor} "<strong>{query}</strong>"
-      </p>
-      {otherLocales.map((l) => (
-        <p className="search-screen-help" key={l.href}>
-          <a href={l.href} hrefLang={l.lang} onClick={l.onClick}>
-            {strings.searchInLocale(l.label)}
-          </a>
-        </p>
-      ))}
-      {suggestions.length > 0 && (
-        <div className="search-suggestions">
-          <p className="search-screen-help">{strings.trySearching}</p>
-          <ul>
-            {suggestions.map((s) => (
-              <li key={s}>
-                <button type="button" className="search-suggestion" onClick={() => onSuggestion(s)}>
-                  {s}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {reportUrl && (
-        <p className="search-screen-help">
-          {strings.missingResults}{' '}
-          <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-            {strings.letUsKnow}
-          </a>
-        </p>
-      )}
     </div>
   );
 }

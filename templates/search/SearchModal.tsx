@@ -12,20 +12,12 @@ import type { SearchHit } from './provider.ts';
 import { groupHits, hitHref, pageOf } from './hits.ts';
 import { addFavorite, addRecent, loadStored, removeFavorite, removeRecent, type StoredHit, type StoredSearches } from './storedSearches.ts';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from './useSearch.ts';
-import {
-  ErrorScreen,
-  NoResultsScreen,
-  optionId,
-  popupIds,
-  ResultsScreen,
-  StartScreen,
-  storedSections,
-  type ViewItem,
-  type ViewSection,
-} from './ModalScreens.tsx';
+import { ErrorScreen, optionId, popupIds, ResultsScreen, StartScreen, storedSections, type ViewItem, type ViewSection } from './ModalScreens.tsx';
 import { CloseIcon, SearchIcon, SpinnerIcon } from './icons.tsx';
 import { preloadSearch } from './preload.ts';
 import { otherLocaleSearches } from './otherLocales.ts';
+import { NoResultsScreen } from './NoResultsScreen.tsx';
+import { rememberSections, useSuggestions } from './suggestions.ts';
 import { handoff } from './ModalShell.tsx';
 
 /** DocSearch's maxResultsPerGroup: the rest is on the search page ("See all N results"). */
@@ -48,7 +40,6 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   const { status, outcome } = useSearchResults(query, { hitsPerPage: HITS_PER_PAGE, snippetWords: narrow ? 5 : 10 });
   const [stored, setStored] = useState<StoredSearches>(() => loadStored(indexName));
   const [active, setActive] = useState(0);
-  const suggestions = useRef<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const trimmed = query.trim();
@@ -98,10 +89,8 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const hits = useMemo(() => outcome?.response?.hits ?? NO_HITS, [outcome]);
-  useEffect(() => {
-    const groups = [...new Set(hits.map((h) => h.hierarchy.lvl0.replace(/<\/?mark>/g, '')))];
-    if (groups.length) suggestions.current = groups.slice(0, 3);
-  }, [hits]);
+  useEffect(() => rememberSections(hits), [hits]);
+  const suggestions = useSuggestions(site, page.locale, Boolean(trimmed && outcome?.response && !hits.length));
 
   // What is listed, in display order: the keyboard walks `flat`.
   const { sections, flat } = useMemo(() => {
@@ -209,7 +198,7 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
       <NoResultsScreen
         strings={strings}
         query={outcome.query}
-        suggestions={suggestions.current}
+        suggestions={suggestions}
         missingResultsUrl={site.search.missingResultsUrl}
         otherLocales={otherLocaleSearches(site, page.locale, outcome.query).map((l) => {
           const href = hitHref(l.path, site.basePath).href;

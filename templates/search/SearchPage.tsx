@@ -4,7 +4,7 @@
 // renders the page as loading (the query is only known in the browser: "type a query" would be
 // wrong for /search?q=…); the query is read after hydration and on every navigation to this page,
 // and the page says it is loading until the first results for it are there.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { canPrefetch, useRouter } from 'docsgen/client';
 import { getStrings } from 'docsgen/strings';
 import type { SearchHit } from './provider.ts';
@@ -13,6 +13,8 @@ import { HITS_PER_PAGE, MAX_QUERY_LENGTH, useMediaQuery, useSearchResults } from
 import { warmSearch } from './preload.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 import { otherLocaleSearches } from './otherLocales.ts';
+import { NoResultsScreen } from './NoResultsScreen.tsx';
+import { rememberSections, useSuggestions } from './suggestions.ts';
 
 interface UrlState {
   q: string;
@@ -67,6 +69,14 @@ export default function SearchPage() {
   const q = state.q.trim();
   const response = outcome && outcome.query === q ? outcome.response : undefined;
   const nbPages = response?.nbPages ?? 0;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => rememberSections(response?.hits ?? []), [response]);
+  const suggestions = useSuggestions(site, page.locale, Boolean(q && response && !response.hits.length));
+  const followLink = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
 
   return (
     <div className="search-page">
@@ -77,6 +87,7 @@ export default function SearchPage() {
         </label>
         <input
           id={inputId}
+          ref={input}
           className="search-page-input"
           type="search"
           placeholder={strings.searchPlaceholder}
@@ -108,29 +119,20 @@ export default function SearchPage() {
         </div>
       )}
       {q && response && response.hits.length === 0 && (
-        <>
-          <p className="search-page-none">
-            {strings.noResultsFor} "<strong>{q}</strong>"
-          </p>
-          {otherLocaleSearches(site, page.locale, q).map((l) => {
+        <NoResultsScreen
+          strings={strings}
+          query={q}
+          suggestions={suggestions}
+          missingResultsUrl={site.search.missingResultsUrl}
+          otherLocales={otherLocaleSearches(site, page.locale, q).map((l) => {
             const href = hitHref(l.path, site.basePath).href;
-            return (
-              <p key={href}>
-                <a
-                  href={href}
-                  hrefLang={l.lang}
-                  onClick={(e) => {
-                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                    e.preventDefault();
-                    navigate(href);
-                  }}
-                >
-                  {strings.searchInLocale(l.label)}
-                </a>
-              </p>
-            );
+            return { ...l, href, onClick: (e: MouseEvent<HTMLAnchorElement>) => followLink(e, href) };
           })}
-        </>
+          onSuggestion={(s) => {
+            update({ q: s.toLowerCase(), page: 0 });
+            input.current?.focus();
+          }}
+        />
       )}
       {response && response.hits.length > 0 && (
         <>

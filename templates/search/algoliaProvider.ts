@@ -62,6 +62,11 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
       document.head.appendChild(link);
     },
 
+    async sections(locale: string): Promise<string[]> {
+      // An empty query lists records by their rank: the sections of its hits are the index's main ones.
+      const { hits } = await this.search({ query: '', locale, version: site.versionLabel, hitsPerPage: 20, snippetWords: 5 });
+      return [...new Set(hits.map((h) => h.hierarchy.lvl0))];
+    },
     async search(req: SearchRequest): Promise<SearchResponse> {
       const n = req.snippetWords;
       const request = {
@@ -88,8 +93,9 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
         throw err;
       }
       const result = response.results[0];
+      const hits = result.hits.map(cleanHit);
       return {
-        hits: result.hits.map(cleanHit),
+        hits: (req.page ?? 0) === 0 ? namedFirst(hits) : hits,
         nbHits: result.nbHits ?? result.hits.length,
         queryID: result.queryID,
         page: result.page,
@@ -153,6 +159,20 @@ export function hostStateCache(storageKey: string): HostsCache {
       save({});
     },
   };
+}
+
+/**
+ * Pages the query names, their whole title matched ('sales order' and the guide Sales orders),
+ * first, as the local index has them (src/shared/search/resultOrder.ts): the engine ranks a title
+ * match of an operation ('Create a sales order') as high, and its custom ranking puts operations
+ * ahead. The engine's order otherwise.
+ */
+export function namedFirst(hits: SearchHit[]): SearchHit[] {
+  const named = (hit: SearchHit) => {
+    const title = hit._highlightResult?.hierarchy?.lvl1?.value ?? hit._highlightResult?.['hierarchy.lvl1']?.value;
+    return hit.type === 'lvl1' && typeof title === 'string' && title.includes(PRE) && !/[\p{L}\p{N}]/u.test(title.replace(/<mark>.*?<\/mark>/g, ''));
+  };
+  return [...hits.filter(named), ...hits.filter((h) => !named(h))];
 }
 
 /** The client cannot cancel a request; a superseded query's answer is dropped instead. */

@@ -34,6 +34,9 @@ export function createLocalProvider(site: ClientSiteData): SearchProvider {
     preload(locale: string) {
       load(locale).catch(() => {});
     },
+    async sections(locale: string): Promise<string[]> {
+      return (await load(locale)).sections;
+    },
     async search(req: SearchRequest): Promise<SearchResponse> {
       const engine = await load(req.locale);
       req.signal?.throwIfAborted();

@@ -37,6 +37,8 @@ export interface SearchProvider {
   search(req: SearchRequest): Promise<SearchResponse>;
   /** Optional: start loading whatever the first search needs (called on hover/focus of the button). */
   preload?(locale: string): void;
+  /** Optional: the index's top-level sections (lvl0), offered when a first search finds nothing. */
+  sections?(locale: string): Promise<string[]>;
 }
 
 /** All hosts unreachable (or the local index failed to load): the 'Unable to fetch results' screen. */

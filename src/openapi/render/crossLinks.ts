@@ -53,43 +53,53 @@ const STABLE = /^#(operation|tag)\/(.+)$/;
  * stable link form gets the page's route path (one the refs do not know is left for the link check).
  */
 const TOKEN =
-  /(`+)[\s\S]*?\1|!?\[((?:[^\]\\]|\\.)*)\]\(([^()\s]*)\)|(?<![*\\])(\*)(?![\s*])([^*`\n[\]]+?)(?<![\s\\])\*(?!\*)|(?<![\p{L}\p{N}_\\])(_)(?![\s_])([^_`\n[\]]+?)(?<![\s\\])_(?![\p{L}\p{N}_])/gu;
+  /(`+)[\s\S]*?\1|!?\[((?:[^\]\\]|\\.)*)\]\(([^()\s]*)\)|(?<![*\\])(\*)(?![\s*])((?:[^*`\n[\]]|\n(?![ \t]*\n))+?)(?<![\s\\])\*(?!\*)|(?<![\p{L}\p{N}_\\])(_)(?![\s_])((?:[^_`\n[\]]|\n(?![ \t]*\n))+?)(?<![\s\\])_(?![\p{L}\p{N}_])/gu;
 
 export function linkCrossReferences(text: string, refs: CrossRefs): string {
   if (!refs.size || !/[*_]|#operation\/|#tag\//.test(text)) return text;
+  // Fences are found line by line; the lines between them are linked together, so that an
+  // italic the author wrapped onto the next line is still found.
+  const out: string[] = [];
+  let prose: string[] = [];
   let fence = '';
-  return text
-    .split('\n')
-    .map((line) => {
-      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
-        return line;
+  const flush = () => {
+    if (prose.length) out.push(linkProse(prose.join('\n'), refs));
+    prose = [];
+  };
+  for (const line of text.split('\n')) {
+    const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
+      out.push(line);
+    } else if (open) {
+      flush();
+      fence = open[1];
+      out.push(line);
+    } else prose.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
+function linkProse(text: string, refs: CrossRefs): string {
+  // '*' emphasis may sit inside a word (Korean particles follow it: *주문 생성*으로); '_' may not.
+  return text.replace(TOKEN, (whole, _ticks, label, dest, star, starred, under, underlined) => {
+    const mark = star ?? under;
+    const inner = starred ?? underlined;
+    if (dest !== undefined) {
+      const stable = STABLE.exec(dest);
+      if (!stable) return whole;
+      let name = stable[2];
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        return whole;
       }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      // '*' emphasis may sit inside a word (Korean particles follow it: *주문 생성*으로); '_' may not.
-      return line.replace(TOKEN, (whole, _ticks, label, dest, star, starred, under, underlined) => {
-        const mark = star ?? under;
-        const inner = starred ?? underlined;
-        if (dest !== undefined) {
-          const stable = STABLE.exec(dest);
-          if (!stable) return whole;
-          let name = stable[2];
-          try {
-            name = decodeURIComponent(name);
-          } catch {
-            return whole;
-          }
-          const path = refs.get(norm(name));
-          return path ? `[${label}](${path})` : whole;
-        }
-        if (!mark) return whole;
-        const path = refs.get(norm(inner));
-        return path ? `[${mark}${inner}${mark}](${path})` : whole;
-      });
-    })
-    .join('\n');
+      const path = refs.get(norm(name));
+      return path ? `[${label}](${path})` : whole;
+    }
+    if (!mark) return whole;
+    const path = refs.get(norm(inner));
+    return path ? `[${mark}${inner}${mark}](${path})` : whole;
+  });
 }

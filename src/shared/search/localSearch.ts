@@ -6,9 +6,9 @@
 // hits it returns. Runs in the browser (templates/search/localProvider.ts) and in Node for tests
 // and the benchmark.
 import type MiniSearch from 'minisearch';
-import type { Query, SearchResult } from 'minisearch';
+import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import { recordObjectId } from './objectId.ts';
-import { highlight, snippet, findMatches, type Highlighted, type Matches, type MatchedWord } from './highlight.ts';
+import { highlight, snippet, findMatches, type Highlighted, type Matches } from './highlight.ts';
 import {
   BOOST,
   decodePostings,
@@ -20,9 +20,10 @@ import {
   type SectionDoc,
   type TermChunk,
 } from './indexFile.ts';
-import { keyTerm, prefixKeys, queryWords, termKey, type QueryWord } from './tokenize.ts';
+import { queryWords, termKey, type QueryWord } from './tokenize.ts';
 import { loadEngine, type TermTree } from './engineState.ts';
-import { latinFuzziness, wordQuery, type ChunkNeed } from './queryPlan.ts';
+import { wordQuery, type ChunkNeed } from './queryPlan.ts';
+import { attribute, isPathQuery, OPERATION_RANK, orderResults } from './resultOrder.ts';
 
 type Lvl = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 const LEVELS: Lvl[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -61,9 +62,6 @@ export type LoadIndexFile = (path: string) => Promise<unknown>;
 
 /** Longest query read (the input allows 64 characters; this bounds the work of pasted text). */
 const MAX_WORDS = 12;
-/** Page ranks (see pageRank in src/search/records.ts): a guide's, and the API reference's other pages'. */
-const GUIDE_RANK = 30;
-const OTHER_API_RANK = 5;
 
 export class LocalSearch {
   readonly locale: string;
@@ -108,6 +106,11 @@ export class LocalSearch {
     this.rebuild = rebuild;
   }
 
+  /** The top-level sections (lvl0) of the index, in the order of the site. */
+  get sections(): string[] {
+    return this.entry.lvl0;
+  }
+
   /** Number of sections. */
   get size(): number {
     return this.entry.documentCount;
@@ -141,22 +144,36 @@ export class LocalSearch {
     let results = engine.search({ combineWith: 'AND', queries }, options);
     // Like the hosted index's removeWordsIfNoResults: when no section has every word, rank by how many it has.
     if (!results.length && queries.length > 1) results = engine.search({ combineWith: 'OR', queries }, options);
-    // Page rank (guides and operations before the rest of the API reference, before the blog),
-    // applied once per result rather than through MiniSearch's boostDocument, which runs for every
-    // posting of every matched term. An operation ranks above a guide only when the query names it
-    // (matches its title, headings or path), not when its text merely mentions the words.
-    for (const r of results) {
-      const rank = this.rank[r.id];
-      const named = rank <= GUIDE_RANK || Object.values(r.match).some((fields) => fields.some((f) => f !== 'c'));
-      r.score *= 1 + (named ? rank : OTHER_API_RANK) / 100;
-    }
-    results.sort((a, b) => b.score - a.score || a.id - b.id);
+    const pathNamed = isPathQuery(req.query) ? this.pathMatches(engine, queries, options) : [];
+    const known = new Set(results.map((r) => r.id));
+    for (const r of pathNamed) if (!known.has(r.id)) results.push(r);
+    const { t: titleField, p: placeField } = this.entry.fieldIds;
+    orderResults(results, words, {
+      rank: (id) => this.rank[id],
+      titleLength: (id) => this.fieldLength.get(id)?.[titleField] ?? 0,
+      placeLength: (id) => this.fieldLength.get(id)?.[placeField] ?? 0,
+      pathNamed: new Set(pathNamed.map((r) => r.id)),
+    });
 
     const shown = results.slice(page * req.hitsPerPage, (page + 1) * req.hitsPerPage);
     const fragments = await Promise.all(shown.map((r) => this.fragmentOf(r.id)));
     req.signal?.throwIfAborted();
     const hits = shown.map((r, i) => this.toHit(r, fragments[i], words, req.snippetWords));
     return { hits, nbHits: results.length, page, nbPages: Math.ceil(results.length / req.hitsPerPage) };
+  }
+
+  /**
+   * Operations whose path has the query's words, in its order: the whole query, else without its
+   * first words (a base path such as '/v2' or a host, which the spec's paths do not carry).
+   */
+  private pathMatches(engine: MiniSearch<SectionDoc>, queries: Query[], options: SearchOptions): SearchResult[] {
+    for (let from = 0; from < queries.length; from++) {
+      const found = engine
+        .search({ combineWith: 'AND', queries: queries.slice(from) }, { ...options, fields: ['p'] })
+        .filter((r) => this.rank[r.id] >= OPERATION_RANK);
+      if (found.length) return found;
+    }
+    return [];
   }
 
   /** The engine with every loaded term. */
@@ -290,25 +307,4 @@ export class LocalSearch {
       _snippetResult: sn,
     };
   }
-}
-/** Which query word each matched index key came from (exact, prefix, compound part, else typo). */
-function attribute(words: QueryWord[], keys: string[]): MatchedWord[] {
-  const out = words.map((word) => ({ word, terms: new Set<string>() }));
-  const prefixes = words.map((w, i) => (w.kind === 'hangul' ? (i === words.length - 1 ? prefixKeys(w.term) : [termKey(w.term)]) : [w.term]));
-  for (const key of keys) {
-    const term = keyTerm(key);
-    let claimed = false;
-    words.forEach((w, i) => {
-      if (term === w.term || w.parts.includes(term) || prefixes[i].some((p) => p && key.startsWith(p))) {
-        out[i].terms.add(term);
-        claimed = true;
-      }
-    });
-    if (claimed) continue;
-    words.forEach((w, i) => {
-      const typos = w.kind === 'other' ? latinFuzziness(w.term) : 0;
-      if (typos && Math.abs(term.length - w.term.length) <= typos) out[i].terms.add(term);
-    });
-  }
-  return out;
 }
