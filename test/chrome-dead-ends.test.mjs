@@ -4,32 +4,26 @@
 // offers sections to try, a report link and the other language; the API landing's sidebar opens
 // onto the reference's groups.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 const NOTHING = 'qqxzv';
 
-describe('no dead ends on the Ianai site', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('no dead ends on the Ianai site', () => {
   let out;
   let server;
   let browser;
   before(async () => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-ianai-'));
-    const built = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
+    // The real site's one build for the test files that only read it.
+    out = realSiteOutput();
     server = await serveDir(out);
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    if (out) fs.rmSync(out, { recursive: true, force: true });
   });
 
   async function open(route, options) {

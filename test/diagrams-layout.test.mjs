@@ -3,14 +3,10 @@
 // shift at most 0.1, the box the same height before and after), a Mermaid that fails to load shows
 // the source, and a page without a diagram loads no diagram code.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 /** A diagram page, opened at the heading just above its first diagram (in view on the first paint). */
 const DIAGRAM_PAGE = '/docs/tutorial/core-features/salesorder#statuses';
@@ -18,21 +14,19 @@ const DIAGRAM_PAGE = '/docs/tutorial/core-features/salesorder#statuses';
 const SHIFTING_PAGE = '/docs/tutorial/integrations/shopify';
 const MERMAID = /\/assets\/mermaid-[^/]+\//;
 
-describe('Mermaid diagrams as they load', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('Mermaid diagrams as they load', () => {
   let out;
   let server;
   let browser;
   before(async () => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-ianai-'));
-    const built = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
+    // The real site's one build for the test files that only read it.
+    out = realSiteOutput();
     server = await serveDir(out);
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    if (out) fs.rmSync(out, { recursive: true, force: true });
   });
 
   /**

@@ -3,14 +3,11 @@
 // path to the operation, and no hit is an API page's fixed outline (Authentication, Parameters,
 // Request body, Responses).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CLI, ROOT } from './helpers/site.mjs';
 import { serveDir } from './helpers/server.mjs';
-import { haveChromium, launch, openPage } from './helpers/browser.mjs';
+import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
 
 /** Query, locale prefix, and the page (or one of the pages) that must be among the first `within` results. */
 const TOPICS = [
@@ -26,21 +23,19 @@ const OPERATIONS = [
 ];
 const OUTLINE = /^(Authentication|Parameters|Path parameters|Query parameters|Header parameters|Request body|Responses|Code samples|Response examples)$/;
 
-describe('search ranking on the Ianai site', { skip: !haveChromium() && 'Chromium is not installed' }, () => {
+describe('search ranking on the Ianai site', () => {
   let out;
   let server;
   let browser;
   before(async () => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-ianai-'));
-    const built = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
+    // The real site's one build for the test files that only read it.
+    out = realSiteOutput();
     server = await serveDir(out);
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    if (out) fs.rmSync(out, { recursive: true, force: true });
   });
 
   const matches = (want, url) => (typeof want === 'string' ? url === want : want.test(url));
