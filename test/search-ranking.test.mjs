@@ -3,7 +3,6 @@
 // path to the operation, and no hit is an API page's fixed outline (Authentication, Parameters,
 // Request body, Responses).
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { serveDir } from './helpers/server.mjs';
 import { realSiteOutput } from './helpers/sharedBuild.mjs';
