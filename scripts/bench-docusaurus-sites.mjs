@@ -249,10 +249,9 @@ async function docusaurusSite(site, { runs, tmp, logDir, timeoutMs, git }) {
     for (let tries = 0; results.at(-1).status !== 0 && tries < 3; tries++) {
       const failed = results.at(-1);
       // The first error lines (webpack prints the cause well above the last lines), then the end.
-      const errors = failed.output
-        .split('\n')
-        .filter((l) => /Can't resolve|\[ERROR\]|Error:/.test(l))
-        .slice(0, 6);
+      const lines = failed.output.split('\n');
+      const causes = lines.filter((l) => /Can't resolve|\[ERROR\]|\[cause\]/.test(l));
+      const errors = (causes.length ? causes : lines.filter((l) => /Error:/.test(l))).slice(0, 6);
       failures.push({
         what: `\`docusaurus build ${argv.join(' ')}\``.replace(' `', '`'),
         status: failed.status,
