@@ -82,13 +82,12 @@ export function summaryText(text: string | undefined, max: number): string {
   const lines = source.split('\n');
   const prose = end?.map ? lines.slice(0, end.map[0]).join('\n').trim() : source;
   if (!end || !prose) return plainText(prose || source, max);
-  // The last of several sentences before the block that ends the prose introduces it ('Every
-  // response carries:', '모든 응답에는 다음 헤더가 있습니다.'): without the block it says nothing, so
-  // the summary ends with the sentence before it. A single sentence is the page's own description,
-  // unless it ends with a colon, which reads as cut.
+  // A sentence that ends with a colon just before the block introduces it ('Every response
+  // carries:', '모든 응답에는 다음 헤더가 포함됩니다:'): without the block it says nothing, so the
+  // summary ends with the sentence before it, or reads as cut.
   const opening = plainText(prose);
   if (opening.length > max) return plainText(prose, max);
+  if (!opening.endsWith(':')) return opening;
   const before = /^(.*[.!?])\s+\S.*$/s.exec(opening);
-  if (before) return before[1];
-  return opening.endsWith(':') ? `${opening.slice(0, -1)}…` : opening;
+  return before ? before[1] : `${opening.slice(0, -1)}…`;
 }
