@@ -5,30 +5,21 @@
 // onto the reference's groups.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serveDir } from './helpers/server.mjs';
-import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
+import { openPage, servedRealSite } from './helpers/browser.mjs';
 
 const NOTHING = 'qqxzv';
 
 describe('no dead ends on the Ianai site', () => {
-  let out;
-  let server;
-  let browser;
+  // The real site's one build for the test files that only read it, served, and Chromium.
+  let fx;
   before(async () => {
-    // The real site's one build for the test files that only read it.
-    out = realSiteOutput();
-    server = await serveDir(out);
-    browser = await launch();
+    fx = await servedRealSite();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => fx?.close());
 
   async function open(route, options) {
-    const opened = await openPage(browser, options);
-    await opened.page.goto(server.url + route);
+    const opened = await openPage(fx.browser, options);
+    await opened.page.goto(fx.server.url + route);
     await opened.page.waitForSelector('html[data-hydrated]');
     return opened;
   }
@@ -41,7 +32,7 @@ describe('no dead ends on the Ianai site', () => {
       for (const must of ['/docs', '/docs/intro', '/docs/usps-erp-pricing']) assert.ok(docs.includes(prefix + must), `${prefix + must} is linked: ${docs}`);
       const missing = [];
       for (const href of docs) {
-        await page.goto(server.url + href);
+        await page.goto(fx.server.url + href);
         await page.waitForSelector('html[data-hydrated]');
         const sidebar = await page.locator('.sidebar').first().isVisible();
         const crumbs = await page.locator('nav.breadcrumbs').count();

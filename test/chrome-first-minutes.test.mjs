@@ -6,30 +6,21 @@
 // contributors' docs, not on the product blog.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serveDir } from './helpers/server.mjs';
-import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
+import { openPage, servedRealSite } from './helpers/browser.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
 describe('a reader’s first minutes on the Ianai site', () => {
-  let out;
-  let server;
-  let browser;
+  // The real site's one build for the test files that only read it, served, and Chromium.
+  let fx;
   before(async () => {
-    // The real site's one build for the test files that only read it.
-    out = realSiteOutput();
-    server = await serveDir(out);
-    browser = await launch();
+    fx = await servedRealSite();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => fx?.close());
 
   async function open(route, options) {
-    const opened = await openPage(browser, options);
-    await opened.page.goto(server.url + route);
+    const opened = await openPage(fx.browser, options);
+    await opened.page.goto(fx.server.url + route);
     await opened.page.waitForSelector('html[data-hydrated]');
     return opened;
   }
@@ -53,7 +44,7 @@ describe('a reader’s first minutes on the Ianai site', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal:not([aria-busy]) .search-input').fill('shipment');
     await page.locator('.search-modal [role="option"]').first().waitFor();
-    const target = new URL(await page.locator('.search-modal [role="option"]').first().getAttribute('href'), server.url).pathname;
+    const target = new URL(await page.locator('.search-modal [role="option"]').first().getAttribute('href'), fx.server.url).pathname;
     await page.keyboard.press('Enter');
     await page.waitForFunction((p) => location.pathname === p && document.activeElement?.tagName === 'H1', target);
     const outline = await page.evaluate(() => {
@@ -113,8 +104,8 @@ describe('a reader’s first minutes on the Ianai site', () => {
       const { page, context } = await open(`${prefix}/blog`);
       const posts = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       assert.ok(posts.length >= 3 && !posts.some((h) => /mdx-blog-post|style-guide/.test(h)), posts.join());
-      await page.goto(`${server.url}${prefix}/blog/mdx-blog-post`);
-      await page.waitForURL(`${server.url}${prefix}/docs/contributing/style-guide`);
+      await page.goto(`${fx.server.url}${prefix}/blog/mdx-blog-post`);
+      await page.waitForURL(`${fx.server.url}${prefix}/docs/contributing/style-guide`);
       await page.waitForSelector('html[data-hydrated]');
       assert.equal((await page.locator('.sidebar a[aria-current="page"]').count()) > 0, true, `${prefix}: in a sidebar`);
       assert.equal(await page.locator('nav.breadcrumbs').count(), 1);

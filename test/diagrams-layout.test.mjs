@@ -4,9 +4,7 @@
 // the source, and a page without a diagram loads no diagram code.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serveDir } from './helpers/server.mjs';
-import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
+import { openPage, servedRealSite } from './helpers/browser.mjs';
 
 /** A diagram page, opened at the heading just above its first diagram (in view on the first paint). */
 const DIAGRAM_PAGE = '/docs/tutorial/core-features/salesorder#statuses';
@@ -15,26 +13,19 @@ const SHIFTING_PAGE = '/docs/tutorial/integrations/shopify';
 const MERMAID = /\/assets\/mermaid-[^/]+\//;
 
 describe('Mermaid diagrams as they load', () => {
-  let out;
-  let server;
-  let browser;
+  // The real site's one build for the test files that only read it, served, and Chromium.
+  let fx;
   before(async () => {
-    // The real site's one build for the test files that only read it.
-    out = realSiteOutput();
-    server = await serveDir(out);
-    browser = await launch();
+    fx = await servedRealSite();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => fx?.close());
 
   /**
    * Opens `route` with Mermaid held back `delayMs` (or failing), watching from before the first
    * paint: whether a diagram's source was ever visible, and the layout shifts.
    */
   async function openWatched(route, { width, height, delayMs = 1500, fail = false }) {
-    const opened = await openPage(browser, { width, height });
+    const opened = await openPage(fx.browser, { width, height });
     const { page } = opened;
     await page.route(MERMAID, async (r) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -57,7 +48,7 @@ describe('Mermaid diagrams as they load', () => {
       };
       requestAnimationFrame(watch);
     });
-    await page.goto(server.url + route);
+    await page.goto(fx.server.url + route);
     await page.waitForSelector('html[data-hydrated]');
     return opened;
   }
@@ -99,10 +90,10 @@ describe('Mermaid diagrams as they load', () => {
   });
 
   it('loads no diagram code on a page without a diagram', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(fx.browser);
     const scripts = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(server.url + '/docs/tutorial/core-features/item');
+    await page.goto(fx.server.url + '/docs/tutorial/core-features/item');
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     assert.equal(await page.locator('.mermaid-diagram').count(), 0);

@@ -4,9 +4,7 @@
 // Request body, Responses).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serveDir } from './helpers/server.mjs';
-import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
+import { openPage, servedRealSite } from './helpers/browser.mjs';
 
 /** Query, locale prefix, and the page (or one of the pages) that must be among the first `within` results. */
 const TOPICS = [
@@ -23,27 +21,20 @@ const OPERATIONS = [
 const OUTLINE = /^(Authentication|Parameters|Path parameters|Query parameters|Header parameters|Request body|Responses|Code samples|Response examples)$/;
 
 describe('search ranking on the Ianai site', () => {
-  let out;
-  let server;
-  let browser;
+  // The real site's one build for the test files that only read it, served, and Chromium.
+  let fx;
   before(async () => {
-    // The real site's one build for the test files that only read it.
-    out = realSiteOutput();
-    server = await serveDir(out);
-    browser = await launch();
+    fx = await servedRealSite();
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => fx?.close());
 
   const matches = (want, url) => (typeof want === 'string' ? url === want : want.test(url));
   const pageOf = (href) => new URL(href, 'http://x').pathname.replace(/\/$/, '');
 
   /** The hits the modal lists for `query`, in order: their page and their title. */
   async function modalHits(prefix, query) {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}${prefix}/docs/tutorial/intro`);
+    const { page, context } = await openPage(fx.browser);
+    await page.goto(`${fx.server.url}${prefix}/docs/tutorial/intro`);
     await page.waitForSelector('html[data-hydrated]');
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal:not([aria-busy]) .search-input').fill(query);
@@ -60,8 +51,8 @@ describe('search ranking on the Ianai site', () => {
 
   /** The hits /search lists for `query`, in order. */
   async function pageHits(prefix, query) {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}${prefix}/search?q=${encodeURIComponent(query)}`);
+    const { page, context } = await openPage(fx.browser);
+    await page.goto(`${fx.server.url}${prefix}/search?q=${encodeURIComponent(query)}`);
     await page.waitForSelector('html[data-hydrated]');
     await page.locator('.search-page-hit').first().waitFor();
     const hits = await page.$$eval('.search-page-hit-title', (links) => links.map((a) => ({ href: a.getAttribute('href'), title: a.textContent ?? '' })));

@@ -1,7 +1,7 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import { fixtureOutput } from './sharedBuild.mjs';
+import { fixtureOutput, realSiteOutput } from './sharedBuild.mjs';
 import { serveDir } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,8 +43,17 @@ export async function openPage(browser, { width = 1280, height = 900, colorSchem
  * What most browser suites start from: test/fixtures/<name> built (once for all the files that
  * serve it), its output served, Chromium started. `close` undoes whatever of it was done.
  */
-export async function servedFixture(name) {
-  const fx = { out: fixtureOutput(name) };
+export function servedFixture(name) {
+  return servedOutput(fixtureOutput(name));
+}
+
+/** The real site's one shared build, served, and Chromium, for a suite that only reads it. */
+export function servedRealSite() {
+  return servedOutput(realSiteOutput());
+}
+
+async function servedOutput(out) {
+  const fx = { out };
   fx.close = async () => {
     await fx.browser?.close();
     await fx.server?.close();
