@@ -5,7 +5,7 @@
 // onto the reference's groups.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openPage, servedRealSite } from './helpers/browser.mjs';
+import { servedRealSite } from './helpers/browser.mjs';
 
 const NOTHING = 'qqxzv';
 
@@ -17,12 +17,7 @@ describe('no dead ends on the Ianai site', () => {
   });
   after(() => fx?.close());
 
-  async function open(route, options) {
-    const opened = await openPage(fx.browser, options);
-    await opened.page.goto(fx.server.url + route);
-    await opened.page.waitForSelector('html[data-hydrated]');
-    return opened;
-  }
+  const open = (route, options) => fx.open(route, options);
 
   for (const prefix of ['', '/ko']) {
     it(`gives every docs page of the navbar and footer a sidebar and breadcrumbs (${prefix || '/'})`, async () => {

@@ -6,7 +6,7 @@
 // contributors' docs, not on the product blog.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openPage, servedRealSite } from './helpers/browser.mjs';
+import { servedRealSite } from './helpers/browser.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -18,12 +18,7 @@ describe('a reader’s first minutes on the Ianai site', () => {
   });
   after(() => fx?.close());
 
-  async function open(route, options) {
-    const opened = await openPage(fx.browser, options);
-    await opened.page.goto(fx.server.url + route);
-    await opened.page.waitForSelector('html[data-hydrated]');
-    return opened;
-  }
+  const open = (route, options) => fx.open(route, options);
 
   it('ends every API landing card on a whole sentence, and fits the landing in 390 px', async () => {
     for (const prefix of ['', '/ko']) {

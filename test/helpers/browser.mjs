@@ -54,6 +54,13 @@ export function servedRealSite() {
 
 async function servedOutput(out) {
   const fx = { out };
+  /** A new page at `route` of the served site, once the router has hydrated it. */
+  fx.open = async (route, options) => {
+    const opened = await openPage(fx.browser, options);
+    await opened.page.goto(fx.server.url + route);
+    await opened.page.waitForSelector('html[data-hydrated]');
+    return opened;
+  };
   fx.close = async () => {
     await fx.browser?.close();
     await fx.server?.close();

@@ -257,6 +257,8 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   const editUrl = docsOptions ? docsOptions.editUrl : undefined;
   const relDocs = docsDir ? path.relative(root, docsDir).split(path.sep).join('/') : 'docs';
   const blog = blogOptions || {};
+  const announcement = mapAnnouncement(themeConfig.announcementBar);
+  const colorMode = mapColorMode(themeConfig.colorMode);
   const config: Obj = {
     title: str(dc.title) ?? 'Docs',
     tagline: str(dc.tagline) ?? '',
@@ -268,8 +270,8 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     defaultLocale,
     navbar: mapNavbar(themeConfig.navbar, ctx) ?? { items: [] },
     footer: mapFooter(themeConfig.footer, ctx) ?? { columns: [], copyright: '' },
-    ...(mapAnnouncement(themeConfig.announcementBar) ? { announcement: mapAnnouncement(themeConfig.announcementBar) } : {}),
-    ...(mapColorMode(themeConfig.colorMode) ? { colorMode: mapColorMode(themeConfig.colorMode) } : {}),
+    ...(announcement ? { announcement } : {}),
+    ...(colorMode ? { colorMode } : {}),
     docs: {
       routeBasePath: docsBase.docs.routeBasePath,
       ...(docsOptions && isObj(docsOptions.versions) && isObj(docsOptions.versions.current) && str(docsOptions.versions.current.label)
