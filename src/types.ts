@@ -6,7 +6,7 @@
 import type { SiteConfig } from './config/schema.ts';
 import type { SiteProblem } from './errors.ts';
 import type { Strings } from './shared/i18n/index.ts';
-export type { SiteConfig, UserConfig, LocalizedText } from './config/schema.ts';
+export type { SiteConfig, UserConfig, LocalizedText, DocsVersion } from './config/schema.ts';
 
 export type Locale = string;
 
@@ -62,6 +62,11 @@ export interface Route {
   data?: Record<string, unknown>;
   draft?: boolean;
   noindex?: boolean;
+  /**
+   * A page of versioned docs: its version's name, and the path of the same page (the same doc id,
+   * in this locale) in each version that has it (one object, shared by those pages).
+   */
+  version?: { name: string; same: Record<string, string> };
 }
 
 // ---------------------------------------------------------------- client-visible page data
@@ -153,6 +158,11 @@ export interface PageData {
   editUrl?: string;
   /** The source's last change (docs.showLastUpdateTime/Author: git, or front matter last_update). */
   lastUpdate?: { date?: string; author?: string };
+  /**
+   * A page of versioned docs: its version, the notice it shows (a version newer or older than the
+   * last), whether it shows the "Version" badge, and this page's path in each version that has it.
+   */
+  version?: { name: string; label: string; banner?: 'unreleased' | 'unmaintained'; badge: boolean; same: Record<string, string> };
 }
 
 /** Libraries a page's content loads in the browser, by URL (see ContentFeature). */
@@ -188,6 +198,14 @@ export interface ClientSiteData {
   versionLabel: string;
   /** Show "Version: <label>" above docs (docs.versionBadge). */
   versionBadge: boolean;
+  /**
+   * The docs versions, newest first (absent when the docs have none): each one's label and first
+   * page in each locale, where the version menu leads when a page is not in that version.
+   * `versionMenu`: the navbar shows the menu; `lastVersion`: the version of pages outside the docs.
+   */
+  versions?: { name: string; label: string; main: Record<Locale, string> }[];
+  versionMenu?: boolean;
+  lastVersion?: string;
   toc: { minLevel: number; maxLevel: number };
   navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;
   footer: Record<Locale, { columns: { title: string; link?: NavLinkConfig; items: NavLinkConfig[] }[]; copyright: string }>;

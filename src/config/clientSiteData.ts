@@ -14,7 +14,12 @@ export function textFor(value: LocalizedText | undefined, locale: string, defaul
   return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '';
 }
 
-export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['assets']): ClientSiteData {
+/** `versions`: the first page of each docs version per locale, which only the route table knows. */
+export function toClientSiteData(
+  config: SiteConfig,
+  assets: ClientSiteData['assets'],
+  versions?: { name: string; main: Record<string, string> }[],
+): ClientSiteData {
   const codes = config.locales.map((l) => l.code);
   const per = <T>(fn: (locale: string, prefix: string) => T): Record<string, T> => Object.fromEntries(codes.map((c) => [c, fn(c, localPrefix(config, c))]));
   const link = (l: { label: LocalizedText; href: string }, locale: string, prefix: string): NavLinkConfig => ({
@@ -32,6 +37,11 @@ export function toClientSiteData(config: SiteConfig, assets: ClientSiteData['ass
     colorMode: { default: config.colorMode.default, switch: config.colorMode.switch, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme },
     versionLabel: config.docs.versionLabel,
     versionBadge: config.docs.versionBadge,
+    ...(config.versions && {
+      versions: config.versions.map((v) => ({ name: v.name, label: v.label, main: versions?.find((m) => m.name === v.name)?.main ?? {} })),
+      versionMenu: config.navbar.versionMenu,
+      lastVersion: config.versions.find((v) => v.isLast)?.name,
+    }),
     toc: { minLevel: config.toc.minLevel, maxLevel: config.toc.maxLevel },
     navbar: per((locale, prefix) => ({
       logo: config.navbar.logo,

@@ -10,6 +10,7 @@ import { configSchema, type ContentSources, type SiteConfig } from './schema.ts'
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
 import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
 import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/readSite.ts';
+import { withVersions } from './versions.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -35,7 +36,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
     ]);
   }
   const raw = await importSiteModule(file, 'the site config', 'config', 'export default defineConfig({ ... })');
-  const config = validateConfig(raw, file, root);
+  const config = withVersions(validateConfig(raw, file, root), (code) => path.join(root, 'i18n', code));
   const sidebarsFile = findSidebarsFile(root);
   if (!sidebarsFile) return config;
   const exported = await importSiteModule(sidebarsFile, 'the sidebars file', 'sidebars', 'export default { docs: [...] }');
@@ -53,7 +54,10 @@ async function loadDocusaurusSite(file: string, root: string): Promise<SiteConfi
   } catch (err) {
     throw new BuildFailed([{ code: 'config-run', message: `The Docusaurus config threw while loading: ${(err as Error).message}`, file }]);
   }
-  const config = { ...validateConfig(site.config, file, root), sources: site.sources, notices: site.notices, missingPackages: site.missingPackages };
+  const config = withVersions(
+    { ...validateConfig(site.config, file, root), sources: site.sources, notices: site.notices, missingPackages: site.missingPackages },
+    site.localeDir,
+  );
   if (!site.sidebars) return config;
   const { sidebars, problems } = readSidebars(site.sidebars.value, site.sidebars.file);
   const errors = problems.filter((p) => p.severity !== 'warning');

@@ -38,6 +38,22 @@ const navbarLink = navLink.extend({ items: z.array(navLink).optional() }).strict
 /** A path segment or two ('docs', 'guides/v2'), without slashes around it; '' for the site root. */
 const routeBase = z.string().regex(/^([^/]+(\/[^/]+)*)?$/, 'a path without leading or trailing "/", such as "docs"');
 
+/** A docs version's options ('current' names the current docs), as Docusaurus's `versions` option. */
+const docsVersionOptions = z
+  .object({
+    label: z.string().min(1).optional(),
+    /** Path under the docs' base: '' for the base itself; by default '' for the last version, 'next' for the current docs, else the name. */
+    path: z
+      .string()
+      .regex(/^([^/]+(\/[^/]+)*)?$/, 'a path without leading or trailing "/", such as "2.0" or ""')
+      .optional(),
+    /** The notice above each page: 'unreleased' (newer than the last version), 'unmaintained' (older), 'none'. */
+    banner: z.enum(['unreleased', 'unmaintained', 'none']).optional(),
+    /** "Version: <label>" above each page (by default when more than one version is built). */
+    badge: z.boolean().optional(),
+  })
+  .strict();
+
 const onBroken = z.enum(['throw', 'warn', 'ignore']).default('throw');
 
 const locale = z
@@ -71,9 +87,11 @@ export const configSchema = z
       .object({
         logo: z.object({ src: pageUrl, alt: z.string() }).strict().optional(),
         items: z.array(navbarLink).default([]),
+        /** The docs version menu, shown when the docs have versions (Docusaurus's docsVersionDropdown item). */
+        versionMenu: z.boolean().default(true),
       })
       .strict()
-      .default({ items: [] }),
+      .default({ items: [], versionMenu: true }),
     footer: z
       .object({
         columns: z
@@ -135,9 +153,23 @@ export const configSchema = z
         /** Show the date (and the author) of each doc's last commit, read from git. */
         showLastUpdateTime: z.boolean().default(false),
         showLastUpdateAuthor: z.boolean().default(false),
+        /**
+         * Versions, as Docusaurus's docs plugin has them (versions.json, versioned_docs/): the
+         * version published at the docs' base path (default: the newest in versions.json), the
+         * versions to build (all by default; fewer for a fast local build), whether the current docs
+         * are built (at <routeBasePath>/next), and each version's label, path, banner and badge.
+         */
+        lastVersion: z.string().optional(),
+        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+        includeCurrentVersion: z.boolean().default(true),
+        disableVersioning: z.boolean().default(false),
+        versions: z.record(z.string(), docsVersionOptions).default({}),
       })
       .strict()
       .default({
+        includeCurrentVersion: true,
+        disableVersioning: false,
+        versions: {},
         routeBasePath: 'docs',
         versionLabel: 'next',
         versionBadge: false,
@@ -246,6 +278,8 @@ export type SiteConfig = z.output<typeof configSchema> & {
   sidebars?: SidebarsFile;
   /** Where each section's files are (see ContentSources). */
   sources: ContentSources;
+  /** The docs versions being built, newest first (src/config/versions.ts); absent when the docs have none. */
+  versions?: DocsVersion[];
   /** What reading the config found to say (a Docusaurus site's unsupported options), reported with the build's problems. */
   notices?: SiteProblem[];
   /**
@@ -266,4 +300,20 @@ export interface ContentSources {
   pages?: Record<string, string>;
   /** React pages (.tsx, .jsx, .js), rendered in every locale. */
   reactPages?: string;
+  /** Each released docs version's folders by locale (versioned_docs/version-<name>, i18n/<locale>/...), by version name. */
+  versionedDocs?: Record<string, Record<string, string>>;
+}
+
+/** One docs version as the build publishes it. */
+export interface DocsVersion {
+  /** 'current' (the docs folder) or a name from versions.json. */
+  name: string;
+  label: string;
+  /** Its path under the docs' base: '' for the last version, 'next' for the current docs, else the name. */
+  path: string;
+  banner?: 'unreleased' | 'unmaintained';
+  badge: boolean;
+  isLast: boolean;
+  /** The version's sidebars file (versioned_sidebars/version-<name>-sidebars.json), read; the current docs use SiteConfig.sidebars. */
+  sidebars?: SidebarsFile;
 }

@@ -8,7 +8,7 @@ import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import { collectBlog } from './blog.ts';
-import { collectDocs } from './docs.ts';
+import { collectVersionedDocs, type VersionEntry } from './versions.ts';
 import { defaultHomePage } from './homePage.ts';
 import { checkConfigLinks } from './configLinks.ts';
 import { collectPages } from './pages.ts';
@@ -38,6 +38,8 @@ export interface SiteGraph {
   api?: ApiReference;
   files: ContentFiles;
   problems: ProblemList;
+  /** The docs versions built, newest first, each with its first page per locale; absent when the docs have none. */
+  versions?: VersionEntry[];
 }
 
 /** What transforming a page's content reads from the graph (see src/transform). */
@@ -73,10 +75,14 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const docsProblems = new ProblemList();
   const byLocale = locales.map((locale) => {
     const localeFiles = files.byLocale.get(locale)!;
-    const docs = collectDocs(config, locale, localeFiles, docsProblems);
+    const docs = collectVersionedDocs(config, locale, localeFiles, docsProblems);
     const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
-    return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks };
+    return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks, mains: docs.mains };
   });
+  const versions = config.versions?.map((version) => ({
+    version,
+    main: Object.fromEntries(byLocale.flatMap((l) => (l.mains[version.name] ? [[l.locale, l.mains[version.name]]] : []))),
+  }));
   const api = await loading;
   for (const p of [...(config.notices ?? []), ...apiProblems.items, ...docsProblems.items, ...(await misplaced)]) problems.add(p);
   const lastUpdates = await updates;
@@ -166,7 +172,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const nav = buildNavigation(config, sidebars, byPath);
   applyPaginationFrontMatter([...byPath.values()], nav, problems);
   if (options.keepBodies === false) for (const route of byPath.values()) if (route.bodyStart !== undefined) route.body = undefined;
-  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav, api, files, problems };
+  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav, api, files, problems, versions };
 }
 
 function sidebarNameTaken(config: SiteConfig, id: string) {

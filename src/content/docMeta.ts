@@ -110,7 +110,7 @@ export function editUrlOf(config: SiteConfig, doc: Route, problems: ProblemList)
   let url: string | undefined | null;
   if (typeof setting === 'string') url = setting.replace(/\/?$/, '/') + encodeURI(file);
   else {
-    const docPath = localeTreePath(config, doc.sourceFile)?.rel.replace(/^docs\//, '') ?? file;
+    const docPath = localeTreePath(config, doc.sourceFile)?.rel.replace(/^docs(@[^/]+)?\//, '') ?? file;
     url = setting({ file, docPath, locale: doc.locale, permalink: doc.path });
     if (url != null && (typeof url !== 'string' || !isAllowedUrl(url))) {
       problems.add({

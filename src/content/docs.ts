@@ -35,14 +35,15 @@ export interface DocsResult {
   sidebarLinks: SidebarLinkCheck[];
 }
 
-export function collectDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): DocsResult {
+/** `section`: the docs' folder in the locale tree ('docs', or a released version's: see versionSection). */
+export function collectDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList, section = 'docs'): DocsResult {
   const prefix = localPrefix(config, locale);
   const docs: Route[] = [];
   const categories = new Map<string, CategoryMeta>();
 
   for (const f of files.values()) {
-    if (!f.rel.startsWith('docs/')) continue;
-    const relDoc = f.rel.slice('docs/'.length);
+    if (!f.rel.startsWith(`${section}/`)) continue;
+    const relDoc = f.rel.slice(section.length + 1);
     const base = path.posix.basename(relDoc);
     if (base === '_category_.json' || base === '_category_.yml' || base === '_category_.yaml') {
       const meta = readCategory(f.file, problems);
@@ -91,7 +92,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
     if (shown === null) doc.sidebarId = undefined;
     else if (shown) doc.sidebarId = shown;
   }
-  routes.push(...docTagRoutes(config, docs, prefix, locale, readTagLabels(files.get('docs/tags.yml'), problems)));
+  routes.push(...docTagRoutes(config, docs, prefix, locale, readTagLabels(files.get(`${section}/tags.yml`), problems)));
   return { routes, sidebars, sidebarLinks };
 }
 

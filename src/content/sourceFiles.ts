@@ -31,6 +31,16 @@ export function contentDir(config: SiteConfig): string {
 }
 
 const SECTIONS = ['docs', 'blog', 'pages'] as const;
+
+/** The section a released docs version's files are under in a locale tree: 'docs@2.0/intro.md'. */
+export const versionSection = (name: string) => `docs@${name}`;
+
+/** Each section's folders by locale: docs, blog and pages, then each released docs version's. */
+function sections(config: SiteConfig): [string, Record<string, string>][] {
+  const list: [string, Record<string, string>][] = SECTIONS.map((section) => [section, config.sources[section] ?? {}]);
+  for (const [name, dirs] of Object.entries(config.sources.versionedDocs ?? {})) list.push([versionSection(name), dirs]);
+  return list;
+}
 const CONTENT_FILES = '**/*.{md,mdx,markdown,json,yml,yaml,png,jpg,jpeg,gif,svg,webp}';
 /** Docusaurus's rule, for every site: a Markdown file or folder whose name starts with "_" is a partial, imported by pages and never a page. */
 const NOT_PAGES = ['**/_*.{md,mdx,markdown}', '**/_*/**/*.{md,mdx,markdown}'];
@@ -39,13 +49,13 @@ const NOT_REACT_PAGES = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'];
 /** The folders the site's content may come from: the site folder, and the content folders its config names outside it. */
 export function contentRoots(config: SiteConfig): string[] {
   const roots = [config.root];
-  for (const section of SECTIONS) for (const dir of Object.values(config.sources[section] ?? {})) if (!isUnder(config.root, dir)) roots.push(dir);
+  for (const [, dirs] of sections(config)) for (const dir of Object.values(dirs)) if (!isUnder(config.root, dir)) roots.push(dir);
   return roots;
 }
 
 /** Every folder content is read from (each section's folders and the React pages'), for watch mode. */
 export function contentFolders(config: SiteConfig): string[] {
-  const dirs = SECTIONS.flatMap((section) => Object.values(config.sources[section] ?? {}));
+  const dirs = sections(config).flatMap(([, byLocale]) => Object.values(byLocale));
   if (config.sources.reactPages) dirs.push(config.sources.reactPages);
   return [...new Set(dirs)];
 }
@@ -55,8 +65,8 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
   const own = new Map<string, Map<string, LocaleFile>>(codes.map((c) => [c, new Map()]));
   const roots = contentRoots(config);
   const scans: Promise<void>[] = [];
-  for (const section of SECTIONS) {
-    for (const [locale, dir] of Object.entries(config.sources[section] ?? {})) {
+  for (const [section, dirs] of sections(config)) {
+    for (const [locale, dir] of Object.entries(dirs)) {
       if (!own.has(locale)) continue;
       scans.push(
         fg(CONTENT_FILES, { cwd: dir, onlyFiles: true, dot: false, ignore: NOT_PAGES }).then((entries) => {
@@ -101,8 +111,8 @@ function sorted(files: Map<string, LocaleFile>): Map<string, LocaleFile> {
  */
 export function localeTreePath(config: SiteConfig, file: string): { locale: string; rel: string } | undefined {
   let best: { locale: string; rel: string; depth: number } | undefined;
-  for (const section of SECTIONS) {
-    for (const [locale, dir] of Object.entries(config.sources[section] ?? {})) {
+  for (const [section, dirs] of sections(config)) {
+    for (const [locale, dir] of Object.entries(dirs)) {
       if (!isUnder(dir, file) || (best && best.depth >= dir.length)) continue;
       best = { locale, rel: `${section}/${path.relative(dir, file).split(path.sep).join('/')}`, depth: dir.length };
     }

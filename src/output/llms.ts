@@ -12,6 +12,7 @@ import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { FileSink } from './outputDir.ts';
 import { blogUrl } from '../content/blog.ts';
+import { docsUrl } from '../shared/docUrls.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../markdown/refusedLinks.ts';
@@ -89,9 +90,17 @@ interface Section {
   lines: string[];
 }
 
-/** llms.txt of one locale. */
-export function llmsTxt(graph: SiteGraph, locale: string): string {
+/**
+ * llms.txt of one locale: the last docs version's pages and the API's, with links to each other
+ * version's own llms.txt; given `version`, that file, of that version's docs alone.
+ */
+export function llmsTxt(graph: SiteGraph, locale: string, version?: string): string {
   const { config } = graph;
+  const last = config.versions?.find((v) => v.isLast)?.name;
+  const wanted = version ?? last;
+  // The last version's sidebars keep their ids; another version's end in "@<name>".
+  const suffix = version && version !== last ? `@${version}` : '';
+  const inVersion = (r: Route) => (r.version ? r.version.name === wanted : !version);
   const strings = getStrings(locale);
   const prefix = localPrefix(config, locale);
   const listed = new Set<string>();
@@ -106,14 +115,14 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
     return `- [${linkText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
   };
   const isListed = (r: Route | undefined): r is Route =>
-    !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag');
+    !!r && !r.noindex && !r.draft && (r.kind === 'doc' || r.kind === 'api-operation' || r.kind === 'api-tag') && inVersion(r);
 
   const sections: Section[] = [];
   const docsLabel = textFor(config.docs.sidebarLabel, locale, config.defaultLocale);
   const apiLabel = config.openapi ? textFor(config.openapi.label, locale, config.defaultLocale) : 'API';
   for (const [key, items] of graph.sidebars) {
-    if (!key.startsWith(`${locale}:`)) continue;
-    const isDocs = key === `${locale}:docs`;
+    if (!key.startsWith(`${locale}:`) || (suffix ? !key.endsWith(suffix) : /@[^:]*$/.test(key) && !!config.versions)) continue;
+    const isDocs = key === `${locale}:docs${suffix}`;
     const loose: Section = { title: isDocs ? docsLabel : apiLabel, lines: [] };
     sections.push(loose);
     for (const item of items) {
@@ -141,7 +150,7 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
   sections.push(rest);
 
   const optional: string[] = [];
-  const blog = graph.byPath.get(localizePath(blogUrl(graph.config), prefix));
+  const blog = version ? undefined : graph.byPath.get(localizePath(blogUrl(graph.config), prefix));
   if (blog) {
     optional.push(`- [${linkText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
     for (const post of graph.routes) {
@@ -162,7 +171,11 @@ export function llmsTxt(graph: SiteGraph, locale: string): string {
   if (tagline) out.push(`> ${tagline}`, '');
   out.push(strings.llmsIntro, '');
   if (others.length) out.push(`${strings.llmsOtherLanguages}: ${others.join(', ')}`, '');
+  const versions = (version ? [] : (config.versions ?? []))
+    .filter((v) => !v.isLast)
+    .map((v) => `- [${linkText(v.label)}](${abs(config, withBase(config.basePath, versionLlmsPath(config, locale, v.path)))})`);
   for (const [title, lines] of merged) out.push(`## ${title}`, '', ...lines, '');
+  if (versions.length) out.push(`## ${strings.version}`, '', ...versions, '');
   if (optional.length) out.push('## Optional', '', ...optional, '');
   return out.join('\n');
 }
@@ -193,5 +206,12 @@ export async function writeLlmsFiles(out: FileSink, graph: SiteGraph): Promise<v
   for (const locale of graph.locales) {
     const prefix = localPrefix(graph.config, locale);
     await out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale));
+    for (const v of graph.config.versions ?? [])
+      if (!v.isLast) await out.write(versionLlmsPath(graph.config, locale, v.path).slice(1), llmsTxt(graph, locale, v.name));
   }
+}
+
+/** Where a docs version's llms.txt is: under the version's base (/docs/2.0/llms.txt). */
+function versionLlmsPath(config: SiteConfig, locale: string, versionPath: string): string {
+  return localizePath(docsUrl(config, `${versionPath}/llms.txt`), localPrefix(config, locale));
 }

@@ -4,6 +4,7 @@ import type { Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogPostData } from '../content/blog.ts';
 import { translations } from '../content/routeQueries.ts';
+import { versionCanonical } from '../content/versions.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
@@ -19,19 +20,22 @@ export function indexable(route: Route): boolean {
 export function sitemapXml(graph: SiteGraph): string {
   const { config } = graph;
   const htmlLang = (code: string) => config.locales.find((l) => l.code === code)?.htmlLang ?? code;
-  const urls = graph.routes.filter(indexable).map((route) => {
-    const alts = translations(route, graph);
-    const links =
-      alts.length > 1
-        ? [
-            ...alts.map((a) => `<xhtml:link rel="alternate" hreflang="${htmlLang(a.locale)}" href="${escapeHtml(absolute(config, a.path))}"/>`),
-            ...alts
-              .filter((a) => a.locale === config.defaultLocale)
-              .map((a) => `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(config, a.path))}"/>`),
-          ].join('')
-        : '';
-    return `<url><loc>${escapeHtml(absolute(config, route.path))}</loc>${links}</url>`;
-  });
+  // An older or unreleased version's page that the last version has too is that page (its canonical URL).
+  const urls = graph.routes
+    .filter((route) => indexable(route) && !versionCanonical(route, config))
+    .map((route) => {
+      const alts = translations(route, graph);
+      const links =
+        alts.length > 1
+          ? [
+              ...alts.map((a) => `<xhtml:link rel="alternate" hreflang="${htmlLang(a.locale)}" href="${escapeHtml(absolute(config, a.path))}"/>`),
+              ...alts
+                .filter((a) => a.locale === config.defaultLocale)
+                .map((a) => `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(config, a.path))}"/>`),
+            ].join('')
+          : '';
+      return `<url><loc>${escapeHtml(absolute(config, route.path))}</loc>${links}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -6,6 +6,7 @@ import type { SiteProblem } from '../errors.ts';
 import { ProblemList } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { SiteRenderer } from '../render/siteRenderer.ts';
+import { searchVersion } from '../content/versions.ts';
 import { lvl0Of, searchable, searchPage, type SearchPage } from '../search/records.ts';
 import { routeToFile } from '../shared/paths.ts';
 import type { PageSink } from '../output/outputDir.ts';
@@ -73,7 +74,7 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
         searchPage(rendered.page, rendered.content.blocks, {
           lvl0: lvl0Of(route, rendered, graph.config),
           url: route.path,
-          version: graph.config.docs.versionLabel,
+          version: searchVersion(route, graph.config),
         }),
       );
     }

@@ -49,6 +49,15 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
     editUrl: route.data?.editUrl as string | undefined,
     lastUpdate: route.data?.lastUpdate as PageData['lastUpdate'],
   };
+  const version = route.version && graph.config.versions?.find((v) => v.name === route.version!.name);
+  if (version)
+    page.version = {
+      name: version.name,
+      label: version.label,
+      ...(version.banner && { banner: version.banner }),
+      badge: version.badge,
+      same: route.version!.same,
+    };
   const sidebarId = route.sidebarId ?? (route.kind === 'doc-category' ? 'docs' : undefined);
   if (sidebarId && !fm.hide_sidebar) {
     const key = `${route.locale}:${sidebarId}`;

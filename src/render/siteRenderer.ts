@@ -6,6 +6,7 @@ import type { ClientSiteData, ContentFeature, PageContent, PageData, Route } fro
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
+import { versionCanonical } from '../content/versions.ts';
 import { searchIndexUrls, toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
@@ -84,7 +85,11 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     });
     categoryUrls.set(key, urls);
   }
-  const site = toClientSiteData(config, { searchIndex: searchIndexUrls(config, graph.locales) });
+  const site = toClientSiteData(
+    config,
+    { searchIndex: searchIndexUrls(config, graph.locales) },
+    graph.versions?.map((v) => ({ name: v.version.name, main: v.main })),
+  );
   const assets = new AssetRegistry(config.basePath, config.root);
 
   const summaries = new Map<string, PostSummary | undefined>();
@@ -148,7 +153,9 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       throw thrown;
     }
     const own = translations(route, graph);
-    const canonical = route.fallback ? (own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path) : route.path;
+    const canonical = route.fallback
+      ? (own.find((r) => r.locale === config.defaultLocale)?.path ?? route.path)
+      : (versionCanonical(route, config) ?? route.path);
     const preloads = [
       ...(client.preloads.get('main') ?? []),
       ...(client.preloads.get(`strings:${route.locale}`) ?? client.preloads.get('strings:en') ?? []),

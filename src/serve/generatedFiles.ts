@@ -3,6 +3,7 @@
 // and llms.txt, and the search files. Search records are kept per page and redone only for pages
 // whose source changed.
 import type { PageData, Route, SearchRecord } from '../types.ts';
+import { searchVersion } from '../content/versions.ts';
 import { ProblemList } from '../errors.ts';
 import { feeds, robotsTxt, sitemapXml } from '../output/siteFiles.ts';
 import { llmsTxt, markdownSource } from '../output/llms.ts';
@@ -83,7 +84,7 @@ export class GeneratedFiles {
       if (!entry || entry.body !== route.body || entry.route !== routeFacts(route) || entry.lvl0 !== lvl0) {
         // The page data as the build has it (content from the cache), for the records' fields.
         const { page, content } = renderer.preparePage(route, new ProblemList());
-        const records = extractRecords(page, content.blocks, { lvl0, url: route.path, version: config.docs.versionLabel });
+        const records = extractRecords(page, content.blocks, { lvl0, url: route.path, version: searchVersion(route, config) });
         entry = { body: route.body, route: routeFacts(route), lvl0, records };
         this.records.set(route.path, entry);
       }

@@ -8,6 +8,7 @@ import { localizePath } from 'docsgen/shared/paths';
 import { canPrefetch } from 'docsgen/client';
 import { useHref } from '../hooks.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { VersionMenu } from './VersionMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { preloadSearch } from '../search/preload.ts';
 import { SearchModalShell } from '../search/ModalShell.tsx';
@@ -162,6 +163,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
               {mac ? '⌘ K' : 'Ctrl K'}
             </kbd>
           </button>
+          <VersionMenu page={page} site={site} />
           <LanguageMenu page={page} site={site} />
           {site.colorMode.switch && (
             <ThemeToggle locale={page.locale} defaultMode={site.colorMode.default} followSystem={site.colorMode.respectPrefersColorScheme} />

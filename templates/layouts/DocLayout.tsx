@@ -9,6 +9,7 @@ import { useHref } from '../hooks.ts';
 import { PageLinks } from '../components/PageLinks.tsx';
 
 import { DocMeta, UnlistedNotice } from '../components/DocMeta.tsx';
+import { VersionBanner } from '../components/VersionMenu.tsx';
 
 interface CardItem {
   title: string;
@@ -31,12 +32,13 @@ export default function DocLayout({ page, site, PageComponent }: { page: PageDat
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
           <Breadcrumbs page={page} />
+          <VersionBanner page={page} site={site} />
           <FallbackNotice page={page} />
           <UnlistedNotice page={page} />
           <header className="doc-header">
-            {site.versionBadge && (page.kind === 'doc' || page.kind === 'doc-category') && (
+            {(page.version ? page.version.badge : site.versionBadge) && (page.kind === 'doc' || page.kind === 'doc-category') && (
               <span className="badge version-badge">
-                {strings.version}: {site.versionLabel}
+                {strings.version}: {page.version?.label ?? site.versionLabel}
               </span>
             )}
             <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>

@@ -12,6 +12,7 @@
 // localStorage, so it also survives page loads.
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { ClientSiteData } from 'docsgen/shared/types';
+import { EVERY_VERSION } from 'docsgen/shared/search/indexFile';
 import { SearchUnreachableError, type SearchHit, type SearchProvider, type SearchRequest, type SearchResponse } from './provider.ts';
 
 /** The specification's timeouts (ms): connect 1 s, read 2 s, write 30 s. */
@@ -64,7 +65,7 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
 
     async sections(locale: string): Promise<string[]> {
       // An empty query lists records by their rank: the sections of its hits are the index's main ones.
-      const { hits } = await this.search({ query: '', locale, version: site.versionLabel, hitsPerPage: 20, snippetWords: 5 });
+      const { hits } = await this.search({ query: '', locale, version: site.lastVersion ?? site.versionLabel, hitsPerPage: 20, snippetWords: 5 });
       return [...new Set(hits.map((h) => h.hierarchy.lvl0))];
     },
     async search(req: SearchRequest): Promise<SearchResponse> {
@@ -80,7 +81,8 @@ export function createAlgoliaProvider(site: ClientSiteData): SearchProvider {
         hitsPerPage: req.hitsPerPage,
         page: req.page ?? 0,
         // Contextual search: only this locale's and this docs version's records (ANDed).
-        facetFilters: [`language:${req.locale}`, `version:${req.version}`],
+        // Pages outside versioned docs are found from every version (EVERY_VERSION).
+        facetFilters: [`language:${req.locale}`, site.versions ? [`version:${req.version}`, `version:${EVERY_VERSION}`] : `version:${req.version}`],
         // Makes the engine return a queryID (for "see all results" links and analytics).
         clickAnalytics: true,
       };

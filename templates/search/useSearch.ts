@@ -41,7 +41,15 @@ export function useSearchResults(query: string, options: { hitsPerPage: number; 
     const start = setTimeout(() => {
       getProvider(site)
         .then((provider) =>
-          provider.search({ query: q, locale: current.locale, version: site.versionLabel, hitsPerPage, snippetWords, page, signal: controller.signal }),
+          provider.search({
+            query: q,
+            locale: current.locale,
+            version: current.version?.name ?? site.lastVersion ?? site.versionLabel,
+            hitsPerPage,
+            snippetWords,
+            page,
+            signal: controller.signal,
+          }),
         )
         .then(
           (response) => {
@@ -64,7 +72,7 @@ export function useSearchResults(query: string, options: { hitsPerPage: number; 
       clearTimeout(stall);
       clearTimeout(start);
     };
-  }, [q, page, hitsPerPage, snippetWords, current.locale, site]);
+  }, [q, page, hitsPerPage, snippetWords, current.locale, current.version?.name, site]);
 
   return { status, outcome };
 }

@@ -10,6 +10,7 @@ import type { ContentSources } from '../schema.ts';
 import { evaluateConfig, isMissing } from './evaluateConfig.ts';
 import { isObj, mapAnnouncement, mapColorMode, mapFooter, mapNavbar, str, type ThemeContext } from './themeConfig.ts';
 import { docUrlsById, firstDocIn, firstDocOf, readSidebarsValue } from './docLinks.ts';
+import { CURRENT_VERSION, readVersionNames, versionedDocsDir } from '../versions.ts';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -34,6 +35,8 @@ export interface DocusaurusSite {
   sidebars?: { file: string; value: unknown };
   /** Packages the config imports that are not installed (those docsgen replaces left out). */
   missingPackages: string[];
+  /** A locale's i18n folder (i18n/<locale>), where its translations of each docs version are. */
+  localeDir: (code: string) => string;
 }
 
 /** Packages whose work docsgen does itself: not having them installed loses nothing. */
@@ -181,12 +184,6 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     sources.docs = perLocale(codes, defaultLocale, docsDir, (c) => path.join(i18nDir(c), pluginDir('docs', docsOptions), 'current'));
     const unused = Object.keys(docsOptions).filter((k) => !DOCS_KEYS.has(k));
     if (unused.length) notice(`docs: ${unused.join(', ')} ${unused.length > 1 ? 'are' : 'is'} not used by docsgen`, `${unused[0]}:`);
-    const versions = path.join(root, 'versions.json');
-    if (fs.existsSync(versions))
-      notice(
-        `docs: versioned docs (versions.json, versioned_docs/) are not built yet; the current docs (${path.relative(root, docsDir) || '.'}) are published as the only version`,
-        undefined,
-      );
   }
   if (blogOptions) {
     sources.blog = perLocale(codes, defaultLocale, path.resolve(root, str(blogOptions.path) ?? 'blog'), (c) =>
@@ -223,7 +220,11 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   }
   const sidebars = docsOptions ? await readSidebarsValue(root, docsOptions.sidebarPath, notice) : undefined;
   const docsBase = { docs: { routeBasePath: trimSlashes(str(docsOptions ? docsOptions.routeBasePath : undefined) ?? 'docs') } };
-  const docUrls = docsDir ? await docUrlsById(docsDir, docsBase) : new Map<string, string>();
+  // Navbar and footer links to a doc lead to the last version's, published at the docs' base.
+  const released = docsOptions && !docsOptions.disableVersioning ? readVersionNames(root) : undefined;
+  const lastName = docsOptions ? (str(docsOptions.lastVersion) ?? released?.[0]) : undefined;
+  const lastDir = released && lastName && lastName !== CURRENT_VERSION ? versionedDocsDir(root, lastName) : docsDir;
+  const docUrls = lastDir && fs.existsSync(lastDir) ? await docUrlsById(lastDir, docsBase) : new Map<string, string>();
   const themeConfig = isObj(dc.themeConfig) ? dc.themeConfig : {};
   const baseUrl = str(dc.baseUrl) ?? '/';
   const siteUrl = (str(dc.url) ?? 'http://localhost').replace(/\/$/, '') + baseUrl;
@@ -268,7 +269,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     ...(str(themeConfig.image) ? { image: `/${str(themeConfig.image)!.replace(/^\//, '')}` } : {}),
     locales,
     defaultLocale,
-    navbar: mapNavbar(themeConfig.navbar, ctx) ?? { items: [] },
+    navbar: { items: [], ...mapNavbar(themeConfig.navbar, ctx), versionMenu: hasVersionDropdown(themeConfig.navbar) },
     footer: mapFooter(themeConfig.footer, ctx) ?? { columns: [], copyright: '' },
     ...(announcement ? { announcement } : {}),
     ...(colorMode ? { colorMode } : {}),
@@ -277,16 +278,17 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       ...(docsOptions && isObj(docsOptions.versions) && isObj(docsOptions.versions.current) && str(docsOptions.versions.current.label)
         ? { versionLabel: str(docsOptions.versions.current.label) }
         : {}),
+      ...(docsOptions ? versionOptions(docsOptions, notice) : {}),
       sidebarLabel: 'Docs',
       showLastUpdateTime: docsOptions ? docsOptions.showLastUpdateTime === true : false,
       showLastUpdateAuthor: docsOptions ? docsOptions.showLastUpdateAuthor === true : false,
       ...(typeof editUrl === 'string' ? { editUrl: editUrl.replace(/\/?$/, '/') } : {}),
       ...(typeof editUrl === 'function'
         ? {
-            editUrl: (p: { docPath: string; locale: string; permalink: string }) =>
+            editUrl: (p: { file: string; docPath: string; locale: string; permalink: string }) =>
               (editUrl as (o: Obj) => string)({
-                version: 'current',
-                versionDocsDirPath: relDocs,
+                version: /^versioned_docs\/version-([^/]+)\//.exec(p.file)?.[1] ?? 'current',
+                versionDocsDirPath: /^versioned_docs\/version-[^/]+/.exec(p.file)?.[0] ?? relDocs,
                 docPath: p.docPath,
                 permalink: p.permalink,
                 locale: p.locale,
@@ -315,7 +317,34 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     customFields: isObj(dc.customFields) ? plainData(dc.customFields) : {},
     redirects,
   };
-  return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)) };
+  return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)), localeDir: i18nDir };
+}
+
+/** Whether the navbar has Docusaurus's version menu (docsgen draws its own in its place). */
+function hasVersionDropdown(navbar: unknown): boolean {
+  return isObj(navbar) && Array.isArray(navbar.items) && navbar.items.some((item) => isObj(item) && item.type === 'docsVersionDropdown');
+}
+
+const VERSION_KEYS = new Set(['label', 'path', 'banner', 'badge']);
+
+/** The docs plugin's version options, as docsgen's docs options of the same names. */
+function versionOptions(docs: Obj, notice: (message: string, near?: string) => void): Obj {
+  const out: Obj = {};
+  if (str(docs.lastVersion)) out.lastVersion = str(docs.lastVersion);
+  if (Array.isArray(docs.onlyIncludeVersions)) out.onlyIncludeVersions = docs.onlyIncludeVersions;
+  if (typeof docs.includeCurrentVersion === 'boolean') out.includeCurrentVersion = docs.includeCurrentVersion;
+  if (typeof docs.disableVersioning === 'boolean') out.disableVersioning = docs.disableVersioning;
+  if (isObj(docs.versions)) {
+    const versions: Obj = {};
+    for (const [name, options] of Object.entries(docs.versions)) {
+      if (!isObj(options)) continue;
+      const unused = Object.keys(options).filter((k) => !VERSION_KEYS.has(k));
+      if (unused.length) notice(`docs: versions.${name}: ${unused.join(', ')} ${unused.length > 1 ? 'are' : 'is'} not used by docsgen`, `${unused[0]}:`);
+      versions[name] = Object.fromEntries(Object.entries(options).filter(([k]) => VERSION_KEYS.has(k)));
+    }
+    out.versions = versions;
+  }
+  return out;
 }
 
 /** The @theme/ components a site's src/theme/<Name> replaces (templates/mdx/); the rest of docsgen's theme has other names. */

@@ -21,6 +21,13 @@ import { identifierTerms, indexKeys, keyTerm, termKey } from './tokenize.ts';
 
 export const INDEX_FORMAT = 3;
 
+/**
+ * The version tag of the records of pages outside versioned docs (the blog, the API reference) on a
+ * site whose docs have versions: a search from any version finds them, as Docusaurus's contextual
+ * search finds its "default" pages.
+ */
+export const EVERY_VERSION = 'default';
+
 export interface IndexEntry {
   format: typeof INDEX_FORMAT;
   locale: string;

@@ -12,6 +12,7 @@ import { highlight, snippet, findMatches, type Highlighted, type Matches } from 
 import {
   BOOST,
   decodePostings,
+  EVERY_VERSION,
   INDEX_FORMAT,
   readSectionRuns,
   type Fragment,
@@ -131,6 +132,7 @@ export class LocalSearch {
 
     const { versions } = this.entry;
     const wanted = req.version ? versions.indexOf(req.version) : -1;
+    const every = versions.indexOf(EVERY_VERSION);
     const options = {
       boost: BOOST,
       // Typos count for little (the hosted index ranks any typo below every exact match).
@@ -138,7 +140,7 @@ export class LocalSearch {
       tokenize: (s: string) => [s],
       processTerm: (t: string) => t,
       // Contextual search: with several versions in one index, only the current page's.
-      filter: versions.length > 1 && wanted >= 0 ? (r: SearchResult) => this.version[r.id] === wanted : undefined,
+      filter: versions.length > 1 && wanted >= 0 ? (r: SearchResult) => this.version[r.id] === wanted || this.version[r.id] === every : undefined,
     };
     const engine = this.engineNow();
     let results = engine.search({ combineWith: 'AND', queries }, options);

@@ -1,0 +1,102 @@
+// The docs version menu: a disclosure button naming the version being read and a list of links to
+// this page in every version (PageData.version.same); a version without this page links to its
+// first page. Outside the docs it names the last version. Escape closes and returns focus.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ClientSiteData, PageData } from 'docsgen/shared/types';
+import { getStrings } from 'docsgen/strings';
+import { useHref } from '../hooks.ts';
+import { ChevronIcon } from './icons.tsx';
+
+export function versionLinks(page: PageData, site: ClientSiteData) {
+  return (site.versions ?? []).flatMap((v) => {
+    const same = page.version?.same[v.name];
+    const target = same ?? v.main[page.locale] ?? v.main[site.defaultLocale];
+    return target ? [{ name: v.name, label: v.label, href: target, samePage: Boolean(same) }] : [];
+  });
+}
+
+export function VersionMenu({ page, site }: { page: PageData; site: ClientSiteData }) {
+  const strings = getStrings(page.locale);
+  const href = useHref();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  useEffect(() => setOpen(false), [page.path]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  if (!site.versionMenu || !site.versions?.length) return null;
+  const currentName = page.version?.name ?? site.lastVersion;
+  const current = site.versions.find((v) => v.name === currentName) ?? site.versions[0];
+
+  return (
+    <div
+      className="version-menu"
+      ref={ref}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.preventDefault();
+        setOpen(false);
+        ref.current?.querySelector('button')?.focus();
+      }}
+      onBlur={(e) => {
+        if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="version-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${strings.versionMenu}: ${current.label}`}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="version-label">{current.label}</span>
+        <ChevronIcon className="version-chevron" />
+      </button>
+      <ul className="version-list" id={listId} hidden={!open}>
+        {versionLinks(page, site).map((v) => (
+          <li key={v.name}>
+            <a href={href(v.href)} aria-current={v.name === current.name ? 'true' : undefined} onClick={() => setOpen(false)}>
+              {v.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The notice above a page of a version other than the last: unreleased or unmaintained, with a link to this page in the last version. */
+export function VersionBanner({ page, site }: { page: PageData; site: ClientSiteData }) {
+  const href = useHref();
+  const banner = page.version?.banner;
+  const last = site.versions?.find((v) => v.name === site.lastVersion);
+  if (!banner || !page.version || !last) return null;
+  const strings = getStrings(page.locale);
+  const target = page.version.same[last.name] ?? last.main[page.locale] ?? last.main[site.defaultLocale];
+  return (
+    <div className={`admonition admonition-caution version-banner version-banner-${banner}`} role="note">
+      <p>
+        {banner === 'unreleased'
+          ? strings.versionUnreleased(site.productName, page.version.label)
+          : strings.versionUnmaintained(site.productName, page.version.label)}{' '}
+        {target && (
+          <>
+            {strings.versionSeeLatest}{' '}
+            <a className="version-banner-link" href={href(target)}>
+              {last.label}
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
