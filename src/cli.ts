@@ -99,6 +99,20 @@ export async function run(argv: string[]): Promise<number> {
     });
 
   program
+    .command('version')
+    .description('snapshot the current docs, sidebars and OpenAPI spec as a released version (versions.json, versioned_docs/)')
+    .argument('<name>', 'the version, such as "2.0"')
+    .action(async (name: string) => {
+      code = await withProblems(root(), async () => {
+        const { loadConfig } = await import('./config/loadConfig.ts');
+        const { snapshotVersion } = await import('./config/snapshotVersion.ts');
+        const written = snapshotVersion(await loadConfig(root()), name);
+        process.stdout.write(`Snapshot of the docs as version ${name}: ${written.join(', ')}\n`);
+        return 0;
+      });
+    });
+
+  program
     .command('index')
     .description('push the search records to the hosted search index')
     .option('--dry-run', 'show what would change without writing')

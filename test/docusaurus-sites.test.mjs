@@ -12,6 +12,8 @@ import { before, describe, it } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import { CLI, ROOT } from './helpers/site.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
+import { serveDir } from './helpers/server.mjs';
 
 const FIXTURES = path.join(ROOT, '../shared/fixtures/docusaurus');
 
@@ -46,11 +48,26 @@ function docFiles(docsDir) {
     .map((f) => ({ rel: f, fm: matter(fs.readFileSync(path.join(docsDir, f), 'utf8')).data }));
 }
 
-/** Docusaurus's URL of a doc in a flat docs folder: the front matter slug, else the docs' own page for index/README, else its id or file name. */
-function docusaurusUrl({ rel, fm }) {
-  if (typeof fm.slug === 'string') return fm.slug.startsWith('/') ? `/docs${fm.slug}` : `/docs/${fm.slug}`;
-  if (/^(index|readme)\.mdx?$/i.test(rel)) return '/docs';
-  return `/docs/${fm.id ?? rel.replace(/\.mdx?$/, '')}`;
+/** Docusaurus's URL of a doc in a flat docs folder under its version's base: the front matter slug, else the base itself for index/README, else its id or file name. */
+function docusaurusUrl({ rel, fm }, base = '/docs') {
+  if (typeof fm.slug === 'string') return fm.slug.startsWith('/') ? `${base}${fm.slug}` : `${base}/${fm.slug}`;
+  if (/^(index|readme)\.mdx?$/i.test(rel)) return base;
+  return `${base}/${fm.id ?? rel.replace(/\.mdx?$/, '')}`;
+}
+
+/**
+ * The site's docs versions as Docusaurus reads versions.json (newest first): the newest at /docs,
+ * the current docs (../docs) at /docs/next, the others at /docs/<name>; without versions.json,
+ * the current docs at /docs.
+ */
+function docsVersions(site) {
+  const file = path.join(site.website, 'versions.json');
+  const names = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  const current = { name: 'current', dir: path.join(site.root, 'docs'), base: names.length ? '/docs/next' : '/docs' };
+  return [
+    current,
+    ...names.map((name, i) => ({ name, dir: path.join(site.website, 'versioned_docs', `version-${name}`), base: i === 0 ? '/docs' : `/docs/${name}` })),
+  ];
 }
 
 const visibleText = (html) =>
@@ -92,12 +109,20 @@ for (const name of ['jest', 'prettier']) {
       assert.equal(site.status, 0, site.log);
     });
 
-    it('publishes every doc that is not a partial at its Docusaurus URL, and no partial', () => {
-      const docs = docFiles(path.join(site.root, 'docs'));
-      assert.ok(docs.length > 20);
-      for (const doc of docs) {
-        const url = docusaurusUrl(doc);
-        assert.ok(fs.existsSync(path.join(site.out, url, 'index.html')), `${doc.rel} is not at ${url}`);
+    it('publishes every doc of every version that is not a partial at its Docusaurus URL, and no partial', () => {
+      const versions = docsVersions(site);
+      assert.ok(versions.length > 1, 'the fixture has versioned docs');
+      for (const version of versions) {
+        const docs = docFiles(version.dir);
+        assert.ok(docs.length > 20, `${version.name}: ${docs.length} docs`);
+        for (const doc of docs) {
+          const url = docusaurusUrl(doc, version.base);
+          const file = path.join(site.out, url, 'index.html');
+          assert.ok(fs.existsSync(file), `${version.name}/${doc.rel} is not at ${url}`);
+          // The page is that version's: its version menu names it.
+          if (version.name !== 'current')
+            assert.match(fs.readFileSync(file, 'utf8'), new RegExp(`aria-label="Docs version: ${version.name.replace('.', '\\.')}"`), url);
+        }
       }
       const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
       assert.doesNotMatch(sitemap, /\/_[^/<]*</, 'a partial is in the sitemap');
@@ -147,9 +172,86 @@ for (const name of ['jest', 'prettier']) {
       }
     });
 
+    if (name === 'jest') {
+      const read = (url) => fs.readFileSync(path.join(site.out, url, 'index.html'), 'utf8');
+
+      it('marks older and unreleased versions with a banner to the same page in the newest, which is their canonical URL', () => {
+        assert.doesNotMatch(read('/docs/api'), /version-banner/);
+        for (const [url, kind] of [
+          ['/docs/29.7/api', 'unmaintained'],
+          ['/docs/next/api', 'unreleased'],
+        ]) {
+          const html = read(url);
+          assert.match(html, new RegExp(`version-banner-${kind}`), url);
+          assert.match(html, /class="version-banner-link" href="\/docs\/api"/, url);
+          assert.match(html, /<link rel="canonical" href="https:\/\/jestjs\.io\/docs\/api">/, url);
+        }
+        // A page only an old version has is its own canonical page, and the sitemap lists it alone of that version's.
+        assert.match(read('/docs/29.7/tutorial-react'), /<link rel="canonical" href="https:\/\/jestjs\.io\/docs\/29\.7\/tutorial-react">/);
+        const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
+        assert.match(sitemap, /docs\/29\.7\/tutorial-react</);
+        assert.doesNotMatch(sitemap, /docs\/29\.7\/api</);
+        // llms.txt lists the newest version and links each other version's own.
+        const llms = fs.readFileSync(path.join(site.out, 'llms.txt'), 'utf8');
+        assert.match(llms, /\(https:\/\/jestjs\.io\/docs\/api\.md\)/);
+        assert.doesNotMatch(llms, /docs\/(29\.7|30\.0|next)\/(?!llms\.txt)/);
+        assert.match(llms, /\(https:\/\/jestjs\.io\/docs\/29\.7\/llms\.txt\)/);
+        const old = fs.readFileSync(path.join(site.out, 'docs/29.7/llms.txt'), 'utf8');
+        const links = [...old.matchAll(/\(https:\/\/jestjs\.io(\/docs\/[^)]+)\)/g)].map((m) => m[1]);
+        assert.ok(links.length > 20 && links.every((l) => l.startsWith('/docs/29.7/')), links.join(' '));
+      });
+
+      it('in Chromium: the version menu keeps the page, the banner leads to the newest, search answers from the version read', async () => {
+        const server = await serveDir(site.out);
+        const browser = await launch();
+        try {
+          const open = async (route) => {
+            const opened = await openPage(browser);
+            await opened.page.goto(server.url + route);
+            await opened.page.waitForSelector('html[data-hydrated]');
+            return opened.page;
+          };
+          let page = await open('/docs/29.7/api');
+          await page.click('.version-button');
+          await page.click('.version-list a:text-is("30.4")');
+          await page.waitForFunction(() => location.pathname === '/docs/api');
+          await page.click('.version-button');
+          await page.click('.version-list a:text-is("next")');
+          await page.waitForFunction(() => location.pathname === '/docs/next/api');
+          await page.click('.version-banner-link');
+          await page.waitForFunction(() => location.pathname === '/docs/api');
+
+          // A page the other version lacks leads to that version's first page.
+          page = await open('/docs/29.7/tutorial-react');
+          const target = await page.locator('.version-list a:text-is("30.4")').getAttribute('href');
+          assert.notEqual(target, '/docs/tutorial-react');
+          assert.ok(fs.existsSync(path.join(site.out, target, 'index.html')), target);
+
+          const searchFrom = async (route, query) => {
+            const p = await open(route);
+            await p.click('.search-button');
+            await p.fill('.search-input', query);
+            await p.waitForSelector('.search-modal [role="option"]');
+            return p.locator('.search-modal a[href*="/docs/"]').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+          };
+          const fromOld = await searchFrom('/docs/29.7/api', 'mock functions');
+          assert.ok(fromOld.length > 0, 'no doc hits');
+          assert.ok(
+            fromOld.every((h) => h.startsWith('/docs/29.7/')),
+            fromOld.join(' '),
+          );
+          const fromNewest = await searchFrom('/docs/api', 'mock functions');
+          assert.ok(fromNewest.length > 0 && fromNewest.every((h) => !/^\/docs\/(29\.7|30\.0|next)\//.test(h)), fromNewest.join(' '));
+        } finally {
+          await browser.close();
+          await server.close();
+        }
+      });
+    }
+
     it('warns only about broken links Docusaurus warns about and what it names as unsupported', () => {
       // Jest's config says onBrokenLinks: 'warn'; Prettier's throws on a broken link. A copy is no git repository.
-      const named = 'not installed|not supported|not used|not applied|not shown|not added|left out|not built yet|no last update dates|Broken anchor';
+      const named = 'not installed|not supported|not used|not applied|not shown|not added|left out|no last update dates|Broken anchor';
       const allowed = new RegExp(name === 'jest' ? `${named}|Broken link` : named);
       for (const line of warnings(site.log)) assert.match(line, allowed, line);
     });

@@ -53,6 +53,8 @@ export interface SidebarsFile {
   sidebars: { id: string; items: SidebarEntry[]; line: number }[];
   /** What the file holds that has no effect (reported with the content's problems). */
   warnings: SiteProblem[];
+  /** The export as read, which `docsgen version` snapshots. */
+  value?: unknown;
 }
 
 export function findSidebarsFile(root: string): string | undefined {
@@ -216,5 +218,5 @@ export function readSidebars(raw: unknown, file: string): { sidebars: SidebarsFi
     }
     sidebars.push({ id, items: entries(items, id, line), line });
   }
-  return { sidebars: { file, sidebars, warnings: problems.filter((p) => p.severity === 'warning') }, problems };
+  return { sidebars: { file, sidebars, warnings: problems.filter((p) => p.severity === 'warning'), value: raw }, problems };
 }

@@ -17,7 +17,7 @@ const ROOT_FOLDERS: [string, string][] = [
   ['src/pages', 'content/L/pages/'],
   ['pages', 'content/L/pages/'],
   ['i18n', 'content/<locale>/docs/, blog/ and pages/ of each language'],
-  ['versioned_docs', 'content/L/docs/ (docsgen builds one version of the docs)'],
+  ['versioned_docs', 'content/L/docs/, or list its versions in versions.json'],
 ];
 
 export async function misplacedMarkdown(config: SiteConfig): Promise<SiteProblem[]> {
@@ -34,6 +34,8 @@ export async function misplacedMarkdown(config: SiteConfig): Promise<SiteProblem
   // A site read from another layout (a Docusaurus site's folders) says where its content is itself.
   if (config.sources.docs?.[defaultLocale] !== path.join(root, 'content', defaultLocale, 'docs')) return problems;
   for (const [folder, where] of ROOT_FOLDERS) {
+    // A versioned site's released versions and their translations are read from there.
+    if (config.versions && (folder === 'versioned_docs' || folder === 'i18n')) continue;
     const dir = path.join(root, folder);
     if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     const files = await fg(MARKDOWN, { cwd: dir, onlyFiles: true, ignore: ['**/node_modules/**'] });
