@@ -205,10 +205,12 @@ for (const name of ['jest', 'prettier']) {
         const server = await serveDir(site.out);
         const browser = await launch();
         try {
+          const problems = [];
           const open = async (route) => {
             const opened = await openPage(browser);
             await opened.page.goto(server.url + route);
             await opened.page.waitForSelector('html[data-hydrated]');
+            problems.push(opened.problems);
             return opened.page;
           };
           let page = await open('/docs/29.7/api');
@@ -242,6 +244,8 @@ for (const name of ['jest', 'prettier']) {
           );
           const fromNewest = await searchFrom('/docs/api', 'mock functions');
           assert.ok(fromNewest.length > 0 && fromNewest.every((h) => !/^\/docs\/(29\.7|30\.0|next)\//.test(h)), fromNewest.join(' '));
+          // No hydration warning or failed request on any of these pages.
+          assert.deepEqual(problems.flat(), []);
         } finally {
           await browser.close();
           await server.close();

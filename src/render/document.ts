@@ -2,6 +2,7 @@
 // Open Graph, docsearch meta), the theme script that runs before first paint, the embedded page
 // data for hydration and the module scripts.
 import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
+import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
@@ -97,7 +98,8 @@ export function renderDocument(opts: {
   if (image) head.push(`<meta name="twitter:image" content="${escapeHtml(image.url)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`);
   head.push(
     `<meta name="docsearch:language" content="${escapeHtml(page.locale)}">`,
-    `<meta name="docsearch:version" content="${escapeHtml(site.versionLabel)}">`,
+    // The version the page's search records carry (see searchVersion).
+    `<meta name="docsearch:version" content="${escapeHtml(site.versions ? (page.version?.name ?? EVERY_VERSION) : site.versionLabel)}">`,
   );
   if (seo?.jsonLd.length) {
     const graph = seo.jsonLd.length === 1 ? { '@context': 'https://schema.org', ...seo.jsonLd[0] } : { '@context': 'https://schema.org', '@graph': seo.jsonLd };

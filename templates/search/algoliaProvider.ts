@@ -12,8 +12,10 @@
 // localStorage, so it also survives page loads.
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { ClientSiteData } from 'docsgen/shared/types';
-import { EVERY_VERSION } from 'docsgen/shared/search/indexFile';
 import { SearchUnreachableError, type SearchHit, type SearchProvider, type SearchRequest, type SearchResponse } from './provider.ts';
+
+/** The version tag of pages outside versioned docs (EVERY_VERSION of src/shared/search/indexFile.ts; this chunk loads nothing of docsgen's). */
+const EVERY_VERSION = 'default';
 
 /** The specification's timeouts (ms): connect 1 s, read 2 s, write 30 s. */
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
