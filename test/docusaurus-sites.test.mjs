@@ -218,7 +218,7 @@ for (const name of ['jest', 'prettier']) {
           await page.click('.version-list a:text-is("30.4")');
           await page.waitForFunction(() => location.pathname === '/docs/api');
           await page.click('.version-button');
-          await page.click('.version-list a:text-is("next")');
+          await page.click('.version-list a:text-is("Next")');
           await page.waitForFunction(() => location.pathname === '/docs/next/api');
           await page.click('.version-banner-link');
           await page.waitForFunction(() => location.pathname === '/docs/api');

@@ -277,7 +277,9 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       routeBasePath: docsBase.docs.routeBasePath,
       ...(docsOptions && isObj(docsOptions.versions) && isObj(docsOptions.versions.current) && str(docsOptions.versions.current.label)
         ? { versionLabel: str(docsOptions.versions.current.label) }
-        : {}),
+        : released
+          ? { versionLabel: 'Next' } // the docs plugin's label of the current docs beside released versions
+          : {}),
       ...(docsOptions ? versionOptions(docsOptions, notice) : {}),
       sidebarLabel: 'Docs',
       showLastUpdateTime: docsOptions ? docsOptions.showLastUpdateTime === true : false,
