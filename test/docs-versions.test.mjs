@@ -136,4 +136,22 @@ describe('docsgen version', () => {
     assert.equal(r.status, 1);
     assert.match(r.stderr, /docs\.lastVersion": "2\.0" is no version \(the versions are current, 1\.0\)/);
   });
+
+  it('names versions.json and what is wrong in it: a version without its folder, an entry that is no name', () => {
+    const file = path.join(site, 'versions.json');
+    const saved = fs.readFileSync(file, 'utf8');
+    editConfig(site, {});
+    try {
+      fs.writeFileSync(file, JSON.stringify(['1.0', '0.9']));
+      let r = cli(site, ['build']);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /versions\.json: error: Version "0\.9" of versions\.json has no folder versioned_docs\/version-0\.9/);
+      fs.writeFileSync(file, '["1.0",\n 2]');
+      r = cli(site, ['build']);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /versions\.json:2: error: versions\.json: entry 2 \(2\) is not a string/);
+    } finally {
+      fs.writeFileSync(file, saved);
+    }
+  });
 });

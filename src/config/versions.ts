@@ -23,16 +23,22 @@ export function readVersionNames(root: string): string[] | undefined {
   const file = path.join(root, VERSIONS_FILE);
   if (!fs.existsSync(file)) return undefined;
   let names: unknown;
+  const text = fs.readFileSync(file, 'utf8');
   try {
-    names = JSON.parse(fs.readFileSync(file, 'utf8'));
+    names = JSON.parse(text);
   } catch (err) {
     throw new BuildFailed([{ code: 'versions-invalid', message: `${VERSIONS_FILE} is not JSON: ${(err as Error).message}`, file }]);
   }
   if (!Array.isArray(names))
     throw new BuildFailed([{ code: 'versions-invalid', message: `${VERSIONS_FILE} must be an array of version names, newest first`, file, line: 1 }]);
+  // Each entry's line: where its JSON text is, after the entry before it.
+  let from = 0;
   const problems = names.flatMap((name, i): SiteProblem[] => {
+    const at = text.indexOf(JSON.stringify(name), from);
+    if (at >= 0) from = at + JSON.stringify(name).length;
     const why = versionNameProblem(name);
-    return why ? [{ code: 'versions-invalid', message: `${VERSIONS_FILE}: entry ${i + 1} ${JSON.stringify(name)} ${why}`, file, line: i + 2 }] : [];
+    const line = at >= 0 ? text.slice(0, at).split('\n').length : undefined;
+    return why ? [{ code: 'versions-invalid', message: `${VERSIONS_FILE}: entry ${i + 1} (${JSON.stringify(name)}) ${why}`, file, line }] : [];
   });
   if (problems.length) throw new BuildFailed(problems);
   return names as string[];

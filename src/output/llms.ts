@@ -212,6 +212,6 @@ export async function writeLlmsFiles(out: FileSink, graph: SiteGraph): Promise<v
 }
 
 /** Where a docs version's llms.txt is: under the version's base (/docs/2.0/llms.txt). */
-function versionLlmsPath(config: SiteConfig, locale: string, versionPath: string): string {
+export function versionLlmsPath(config: SiteConfig, locale: string, versionPath: string): string {
   return localizePath(docsUrl(config, `${versionPath}/llms.txt`), localPrefix(config, locale));
 }

@@ -6,7 +6,7 @@ import type { PageData, Route, SearchRecord } from '../types.ts';
 import { searchVersion } from '../content/versions.ts';
 import { ProblemList } from '../errors.ts';
 import { feeds, robotsTxt, sitemapXml } from '../output/siteFiles.ts';
-import { llmsTxt, markdownSource } from '../output/llms.ts';
+import { llmsTxt, markdownSource, versionLlmsPath } from '../output/llms.ts';
 import { markdownPath } from '../content/routeQueries.ts';
 import { lvl0Of, searchable } from '../search/records.ts';
 import { extractRecords } from '../search/records.ts';
@@ -44,6 +44,8 @@ export class GeneratedFiles {
     for (const locale of graph.locales) {
       const prefix = localPrefix(config, locale);
       if (sitePath === `${prefix}/llms.txt`) return { body: llmsTxt(graph, locale), type: contentType('.txt') };
+      for (const v of config.versions ?? [])
+        if (!v.isLast && sitePath === versionLlmsPath(config, locale, v.path)) return { body: llmsTxt(graph, locale, v.name), type: contentType('.txt') };
       if (config.blog.feeds && (sitePath === `${prefix}/blog/rss.xml` || sitePath === `${prefix}/blog/atom.xml`)) {
         const feed = this.feed(state, locale);
         return { body: sitePath.endsWith('rss.xml') ? feed.rss : feed.atom, type: contentType('.xml') };
