@@ -207,7 +207,7 @@ export interface ClientSiteData {
   versionMenu?: boolean;
   lastVersion?: string;
   toc: { minLevel: number; maxLevel: number };
-  navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[] }>;
+  navbar: Record<Locale, { logo?: { src: string; alt: string }; items: NavLinkConfig[]; versionMenuItems?: NavLinkConfig[] }>;
   footer: Record<Locale, { columns: { title: string; link?: NavLinkConfig; items: NavLinkConfig[] }[]; copyright: string }>;
   announcement?: { id: string; text: Record<Locale, string>; href?: string; linkText?: Record<Locale, string>; dismissible: boolean };
   search: {

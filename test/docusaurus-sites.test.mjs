@@ -177,6 +177,12 @@ for (const name of ['jest', 'prettier']) {
 
       it('marks older and unreleased versions with a banner to the same page in the newest, which is their canonical URL', () => {
         assert.doesNotMatch(read('/docs/api'), /version-banner/);
+        // The version menu ends with the config's dropdownItemsAfter: archived versions and the page of all versions.
+        assert.match(
+          read('/docs/api'),
+          /<li class="version-list-more"><a href="https:\/\/jest-archive-august-2023\.netlify\.app\/docs\/29\.6\/getting-started\/">29\.6/,
+        );
+        assert.match(read('/docs/api'), /<a href="\/versions">All versions<\/a>/);
         for (const [url, kind] of [
           ['/docs/29.7/api', 'unmaintained'],
           ['/docs/next/api', 'unreleased'],

@@ -46,6 +46,9 @@ export function toClientSiteData(
     navbar: per((locale, prefix) => ({
       logo: config.navbar.logo,
       items: config.navbar.items.map((i) => ({ ...link(i, locale, prefix), items: i.items?.map((sub) => link(sub, locale, prefix)) })),
+      ...(config.versions && config.navbar.versionMenuItems.length
+        ? { versionMenuItems: config.navbar.versionMenuItems.map((i) => link(i, locale, prefix)) }
+        : {}),
     })),
     footer: per((locale, prefix) => ({
       columns: config.footer.columns.map((c) => ({

@@ -89,9 +89,11 @@ export const configSchema = z
         items: z.array(navbarLink).default([]),
         /** The docs version menu, shown when the docs have versions (Docusaurus's docsVersionDropdown item). */
         versionMenu: z.boolean().default(true),
+        /** More links at the end of the version menu (Docusaurus's dropdownItemsAfter): archived versions, a page of all versions. */
+        versionMenuItems: z.array(navLink).default([]),
       })
       .strict()
-      .default({ items: [], versionMenu: true }),
+      .default({ items: [], versionMenu: true, versionMenuItems: [] }),
     footer: z
       .object({
         columns: z

@@ -10,6 +10,7 @@ import { isExternal, localizePath } from '../shared/paths.ts';
 export function checkConfigLinks(config: SiteConfig, locales: string[], byPath: Map<string, Route>, problems: ProblemList): void {
   const hrefs = [
     ...config.navbar.items.flatMap((i) => [i.href, ...(i.items ?? []).map((sub) => sub.href)]),
+    ...(config.versions ? config.navbar.versionMenuItems.map((i) => i.href) : []),
     ...config.footer.columns.flatMap((c) => [...(c.href ? [c.href] : []), ...c.items.map((i) => i.href)]),
     ...(config.announcement?.href ? [config.announcement.href] : []),
   ];

@@ -6,6 +6,7 @@ import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { useHref } from '../hooks.ts';
 import { ChevronIcon } from './icons.tsx';
+import { ConfigLink } from './ConfigLink.tsx';
 
 export function versionLinks(page: PageData, site: ClientSiteData) {
   return (site.versions ?? []).flatMap((v) => {
@@ -67,6 +68,11 @@ export function VersionMenu({ page, site }: { page: PageData; site: ClientSiteDa
             <a href={href(v.href)} aria-current={v.name === current.name ? 'true' : undefined} onClick={() => setOpen(false)}>
               {v.label}
             </a>
+          </li>
+        ))}
+        {(site.navbar[page.locale] ?? site.navbar[site.defaultLocale])?.versionMenuItems?.map((item, i) => (
+          <li key={item.href} className={i === 0 ? 'version-list-more' : undefined}>
+            <ConfigLink item={item} href={href} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import type { SiteProblem } from '../../errors.ts';
 import type { ContentSources } from '../schema.ts';
 import { evaluateConfig, isMissing } from './evaluateConfig.ts';
-import { isObj, mapAnnouncement, mapColorMode, mapFooter, mapNavbar, str, type ThemeContext } from './themeConfig.ts';
+import { isObj, linkTarget, mapAnnouncement, mapColorMode, mapFooter, mapNavbar, str, type ThemeContext } from './themeConfig.ts';
 import { docUrlsById, firstDocIn, firstDocOf, readSidebarsValue } from './docLinks.ts';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir } from '../versions.ts';
 
@@ -269,7 +269,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     ...(str(themeConfig.image) ? { image: `/${str(themeConfig.image)!.replace(/^\//, '')}` } : {}),
     locales,
     defaultLocale,
-    navbar: { items: [], ...mapNavbar(themeConfig.navbar, ctx), versionMenu: hasVersionDropdown(themeConfig.navbar) },
+    navbar: { items: [], ...mapNavbar(themeConfig.navbar, ctx), ...versionDropdown(themeConfig.navbar, ctx) },
     footer: mapFooter(themeConfig.footer, ctx) ?? { columns: [], copyright: '' },
     ...(announcement ? { announcement } : {}),
     ...(colorMode ? { colorMode } : {}),
@@ -322,9 +322,20 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)), localeDir: i18nDir };
 }
 
-/** Whether the navbar has Docusaurus's version menu (docsgen draws its own in its place). */
-function hasVersionDropdown(navbar: unknown): boolean {
-  return isObj(navbar) && Array.isArray(navbar.items) && navbar.items.some((item) => isObj(item) && item.type === 'docsVersionDropdown');
+/** Whether the navbar has Docusaurus's version menu (docsgen draws its own in its place), and the links it adds after the versions. */
+function versionDropdown(navbar: unknown, ctx: ThemeContext): { versionMenu: boolean; versionMenuItems: { label: string; href: string }[] } {
+  const item = isObj(navbar) && Array.isArray(navbar.items) ? navbar.items.find((i) => isObj(i) && i.type === 'docsVersionDropdown') : undefined;
+  if (!isObj(item)) return { versionMenu: false, versionMenuItems: [] };
+  const after = Array.isArray(item.dropdownItemsAfter) ? item.dropdownItemsAfter.filter(isObj) : [];
+  const versionMenuItems = after.flatMap((link) => {
+    const href = linkTarget(link, ctx);
+    return href && str(link.label) ? [{ label: str(link.label)!, href }] : [];
+  });
+  if (versionMenuItems.length < after.length)
+    ctx.notice('themeConfig.navbar: a docsVersionDropdown item without a label or link is left out', 'dropdownItemsAfter');
+  if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length)
+    ctx.notice('themeConfig.navbar: docsVersionDropdown dropdownItemsBefore is not shown; docsgen adds links after the versions only', 'dropdownItemsBefore');
+  return { versionMenu: true, versionMenuItems };
 }
 
 const VERSION_KEYS = new Set(['label', 'path', 'banner', 'badge']);
