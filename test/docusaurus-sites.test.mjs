@@ -177,6 +177,8 @@ for (const name of ['jest', 'prettier']) {
 
       it('marks older and unreleased versions with a banner to the same page in the newest, which is their canonical URL', () => {
         assert.doesNotMatch(read('/docs/api'), /version-banner/);
+        // Jest's versions show their badge (Docusaurus's default with several versions); Prettier's config turns it off.
+        assert.match(read('/docs/29.7/api'), /class="badge version-badge">Version(<!-- -->)?: (<!-- -->)?29\.7</);
         // The version menu ends with the config's dropdownItemsAfter: archived versions and the page of all versions.
         assert.match(
           read('/docs/api'),
@@ -258,6 +260,12 @@ for (const name of ['jest', 'prettier']) {
         }
       });
     }
+
+    if (name === 'prettier')
+      it('leaves the version badge out where the config says badge: false', () => {
+        assert.doesNotMatch(fs.readFileSync(path.join(site.out, 'docs/api/index.html'), 'utf8'), /version-badge/);
+        assert.doesNotMatch(fs.readFileSync(path.join(site.out, 'docs/next/api/index.html'), 'utf8'), /version-badge/);
+      });
 
     it('warns only about broken links Docusaurus warns about and what it names as unsupported', () => {
       // Jest's config says onBrokenLinks: 'warn'; Prettier's throws on a broken link. A copy is no git repository.
