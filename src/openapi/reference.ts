@@ -225,7 +225,8 @@ class Reference implements ApiReference {
       description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
       sidebarId: API_SIDEBAR,
-      data: { api: 'root' },
+      // The landing is the way into the reference: its sidebar lists every operation.
+      data: { api: 'root', openSidebar: true },
     });
     const sidebar: SidebarItem[] = [{ type: 'link', label: rootTitle, href: loc(this.paths.root) }];
     const strings = getStrings(locale);
@@ -243,7 +244,7 @@ class Reference implements ApiReference {
         data: { api: 'guide', id: g.id },
       });
     }
-    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: false, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
+    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: true, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
     const tags = tagRoutes(model, locale, {
       sidebarId: API_SIDEBAR,
       sourceFile: this.source.rootFile,

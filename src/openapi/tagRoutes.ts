@@ -1,6 +1,7 @@
 // The tags' pages and the API sidebar's part for them: under x-tagGroups' headings when the spec
 // has them (in the groups' order, then the tags no group names), a large tag's resource groups
-// (see splitByResource) as categories of their own under the tag.
+// (see splitByResource) as categories of their own under the tag. Groups are sent collapsed but
+// on the way to the page shown (every page carries its sidebar); the landing opens them all.
 import type { Route, SidebarItem } from '../types.ts';
 import { summaryText } from './render/context.ts';
 import type { ApiModel, ApiTag } from './model/model.ts';
@@ -47,7 +48,7 @@ export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { route
     const tags = g.tags.flatMap((n) => (byName.has(n) && !listed.has(n) ? [byName.get(n)!] : []));
     tags.forEach((t) => listed.add(t.name));
     const items = tags.flatMap(category);
-    if (items.length) sidebar.push({ type: 'category', label: g.name, collapsed: false, items });
+    if (items.length) sidebar.push({ type: 'category', label: g.name, collapsed: true, items });
   }
   for (const t of model.tags) if (!listed.has(t.name)) sidebar.push(...category(t));
   return { routes, sidebar };
