@@ -36,6 +36,8 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
     );
   }
   if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
+  // One column (phones): the samples come after every field, so the page offers a way there.
+  page.html(`<p class="api-jump"><a href="#code-samples">${escapeHtml(a.jumpToSamples)}</a></p>\n`, '');
 
   // Fields on the left, the request samples and response examples beside them (one column on
   // narrow screens, where the examples follow the fields).
