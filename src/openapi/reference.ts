@@ -37,6 +37,8 @@ import { linkPolicy, vendorLinksNote, type LinkPolicy } from './model/vendorLink
 import { keyVariable } from './render/codeSamples.ts';
 
 export const API_SIDEBAR = 'api';
+/** Operations up to which the landing's sidebar shows every one (about 160 KB of sidebar, HTML and data, at 500). */
+const LANDING_SIDEBAR_MAX = 500;
 
 export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const settings = config.openapi;
@@ -225,8 +227,9 @@ class Reference implements ApiReference {
       description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
       sidebarId: API_SIDEBAR,
-      // The landing is the way into the reference: its sidebar lists every operation.
-      data: { api: 'root', openSidebar: true },
+      // The landing is the way into the reference: its sidebar lists every operation, unless
+      // there are so many that the list would outweigh the page (its content lists them all).
+      data: { api: 'root', openSidebar: model.operations.length <= LANDING_SIDEBAR_MAX },
     });
     const sidebar: SidebarItem[] = [{ type: 'link', label: rootTitle, href: loc(this.paths.root) }];
     const strings = getStrings(locale);
