@@ -3,12 +3,15 @@
 // highlighted once (the JavaScript and Python tabs leave a slot the browser fills from curl's),
 // shared responses' examples and large or repeated schema folds sent as links to their homes,
 // and lists of objects in response examples cut to one item; while each page's Markdown copy
-// keeps everything in full.
+// keeps everything in full. Past 500 operations the landing still lists them all, but its
+// sidebar no longer opens every resource.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import os from 'node:os';
 import { realSiteOutput } from './helpers/sharedBuild.mjs';
+import { FixtureSite } from './helpers/site.mjs';
 import { operationPages, weightStats } from '../scripts/api-page-weight.mjs';
 import { DEFAULT_BUDGET } from '../scripts/audit/budget.mjs';
 
@@ -60,5 +63,37 @@ describe('API operation pages’ weight', () => {
     // The 201 example's order lines: one.
     const example = html.slice(html.indexOf('id="api-response-panel-0"'), html.indexOf('id="api-response-panel-1"')).replace(/<[^>]+>/g, '');
     assert.equal(example.match(/"item_id"/g)?.length, 1);
+  });
+});
+
+describe('the landing of a reference of more than 500 operations', () => {
+  it('lists every operation but leaves its sidebar’s resources closed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-api-501-'));
+    const tags = Array.from({ length: 51 }, (_, t) => `Resource ${t}`);
+    const paths = {};
+    for (let i = 0; i < 501; i++) {
+      paths[`/r${i % 51}/op${i}`] = {
+        get: { operationId: `op${i}`, summary: `Operation ${i}`, tags: [tags[i % 51]], responses: { 204: { description: 'Done.' } } },
+      };
+    }
+    fs.writeFileSync(path.join(dir, 'api.json'), JSON.stringify({ openapi: '3.0.3', info: { title: 'Big', version: '1' }, paths }));
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Big', url: 'https://big.example', openapi: { spec: 'api.json' } };\n");
+    const site = new FixtureSite(dir);
+    try {
+      site.buildOk();
+      const html = site.output('/docs/category/api');
+      const listed = new Set([...html.matchAll(/<li><a href="(\/docs\/api\/[^"]+)"><span class="method-badge/g)].map((m) => m[1]));
+      assert.equal(listed.size, 501);
+      const data = JSON.parse(html.match(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s)[1]);
+      const resources = data.page.sidebar.items.filter((i) => i.type === 'category' && i.label.startsWith('Resource'));
+      assert.equal(resources.length, 51);
+      assert.ok(
+        resources.every((r) => r.collapsed && r.items.length === 0),
+        'sent collapsed',
+      );
+    } finally {
+      site.cleanup();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
