@@ -254,6 +254,7 @@ class Reference implements ApiReference {
       tagPath: (name) => this.paths.tag.get(name),
       operationPath: (key) => this.paths.operation.get(key),
       loc,
+      resourcesLabel: strings.api.resources,
     });
     routes.push(...tags.routes);
     sidebar.push(...tags.sidebar);

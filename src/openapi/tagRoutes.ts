@@ -14,7 +14,15 @@ export interface TagPaths {
   operationPath: (key: string) => string | undefined;
   /** A path as the locale shows it. */
   loc: (path: string) => string;
+  /** The heading of the tags no group names, when there are many. */
+  resourcesLabel: string;
 }
+
+/**
+ * Tags outside any group past which they go under one heading: a long list inside a category
+ * is sent in part with each page (see openPath in src/render/pageData.ts), a top-level one whole.
+ */
+const FLAT_TAGS_MAX = 40;
 
 export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { routes: Route[]; sidebar: SidebarItem[] } {
   const routes: Route[] = [];
@@ -50,6 +58,8 @@ export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { route
     const items = tags.flatMap(category);
     if (items.length) sidebar.push({ type: 'category', label: g.name, collapsed: true, items });
   }
-  for (const t of model.tags) if (!listed.has(t.name)) sidebar.push(...category(t));
+  const rest = model.tags.filter((t) => !listed.has(t.name)).flatMap(category);
+  if (rest.length > FLAT_TAGS_MAX) sidebar.push({ type: 'category', label: p.resourcesLabel, collapsed: true, items: rest });
+  else sidebar.push(...rest);
   return { routes, sidebar };
 }
