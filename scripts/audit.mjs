@@ -34,6 +34,8 @@ Builds the site, serves the output on 127.0.0.1 and checks it. Exits 1 on any br
   --budget-js <KB>    JavaScript per first visit, gzipped (default ${DEFAULT_BUDGET.js})
   --budget-css <KB>   CSS per first visit, gzipped (default ${DEFAULT_BUDGET.css})
   --budget-html <KB>  HTML of a doc page, gzipped (default ${DEFAULT_BUDGET.html})
+  --budget-api-median <KB>, --budget-api-max <KB>
+                      API operation pages' raw HTML, median and largest (default ${DEFAULT_BUDGET.apiMedian}, ${DEFAULT_BUDGET.apiMax})
   --json <file>       also write the full report as JSON
   --verbose           print every failure (default: the first 25 per check)`;
 
@@ -51,6 +53,8 @@ function parse(argv) {
       'budget-js': { type: 'string' },
       'budget-css': { type: 'string' },
       'budget-html': { type: 'string' },
+      'budget-api-median': { type: 'string' },
+      'budget-api-max': { type: 'string' },
       json: { type: 'string' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -79,6 +83,8 @@ function parse(argv) {
       js: num(values['budget-js'], DEFAULT_BUDGET.js),
       css: num(values['budget-css'], DEFAULT_BUDGET.css),
       html: num(values['budget-html'], DEFAULT_BUDGET.html),
+      apiMedian: num(values['budget-api-median'], DEFAULT_BUDGET.apiMedian),
+      apiMax: num(values['budget-api-max'], DEFAULT_BUDGET.apiMax),
     },
     json: values.json,
     verbose: values.verbose,

@@ -27,7 +27,7 @@ export { kebab, assignSlugs } from './openapi/model/slug.ts';
 export { parseJsonPath } from './openapi/load/overlay.ts';
 export { lineOfPointer } from './openapi/load/pointer.ts';
 export { pointerAtLine } from './openapi/load/validate.ts';
-export { highlightJson } from './openapi/render/jsonHighlight.ts';
+export { highlightJson } from './shared/jsonHighlight.ts';
 export { ParseCache } from './openapi/load/parseCache.ts';
 export { mdCode, mdFence, mdItem, mdText } from './openapi/render/markdownText.ts';
 export { plainText, summaryText } from './openapi/render/context.ts';

@@ -39,15 +39,15 @@ describe('no dead ends on the Ianai site', () => {
     });
   }
 
-  it('lists the API reference’s groups on the API landing, their resources as links, and their operations a click away', async () => {
+  it('lists the API reference’s groups on the API landing, their resources and their operations as links', async () => {
     const { page, context } = await open('/docs/category/ianaiapi', { width: 1440, height: 900 });
     const sidebar = page.locator('.sidebar').first();
     const groups = await sidebar.locator(':scope > ul > li.sidebar-category.open').count();
     assert.ok(groups >= 9, `${groups} groups open`);
     const resources = await sidebar.locator('a.sidebar-category-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     assert.ok(resources.length >= 40 && resources.includes('/docs/api/shipment'), resources.join());
-    await sidebar.locator('button.sidebar-toggle[aria-label$=": Shipment"]').click();
-    await sidebar.locator('a[href="/docs/api/create-a-shipment"]').waitFor();
+    // The landing is the way into the reference: its resources are open, their operations shown.
+    assert.equal(await sidebar.locator('a[href="/docs/api/create-a-shipment"]').isVisible(), true);
     assert.match(await sidebar.locator('a[href="/docs/api/create-a-shipment"]').innerText(), /POST\s*Create a shipment/);
     await context.close();
   });

@@ -1,6 +1,6 @@
 // The small things a reader meets in the first minutes on the Ianai site (content/ and openapi/,
-// built as it ships), in real Chromium: the API landing's cards end on a whole sentence and the
-// page fits a phone; a search result opened with Enter leaves no box around the title; the Copy
+// built as it ships), in real Chromium: the API landing's cards and resource summaries end on a
+// whole sentence and the page fits a phone; a search result opened with Enter leaves no box around the title; the Copy
 // button does not cover a code block's title; the drawer opens on the site's sections; an
 // operation named in italics over two source lines is a link; the style guide is with the
 // contributors' docs, not on the product blog.
@@ -23,7 +23,7 @@ describe('a reader’s first minutes on the Ianai site', () => {
   it('ends every API landing card on a whole sentence, and fits the landing in 390 px', async () => {
     for (const prefix of ['', '/ko']) {
       const { page, context } = await open(`${prefix}/docs/category/ianaiapi`, PHONE);
-      const cards = await page.locator('.api-cards .card-text').allInnerTexts();
+      const cards = await page.locator('.api-cards .card-text, .api-resource-text').allInnerTexts();
       assert.ok(cards.length > 10);
       // A card must not end on the sentence that, in the spec, introduces a table or a code block.
       const cut = cards.filter((t) => !/[.!?…)]$/.test(t.trim()) || /(carries|헤더가 포함됩니다)[.:]$/.test(t.trim()));

@@ -10,6 +10,15 @@ export function enhanceContent(_initialLocale: string): void {
     const tab = target.closest?.('[data-tabs] [role="tab"]');
     if (tab) selectTab(tab as HTMLElement);
   });
+  // 'toggle' does not bubble: caught on its way down. A large folded API schema tree is filled on opening.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const fold = event.target as HTMLDetailsElement;
+      if (fold.open && fold.dataset?.apiTree) void import('./apiPanels.ts').then((m) => m.fillTree(fold));
+    },
+    true,
+  );
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element).closest?.('[data-tabs] [role="tab"]');
     if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -41,6 +50,10 @@ function selectTab(tab: HTMLElement) {
     const selected = t === tab;
     t.setAttribute('aria-selected', String(selected));
     t.tabIndex = selected ? 0 : -1;
-    document.getElementById(t.getAttribute('aria-controls')!)?.toggleAttribute('hidden', !selected);
+    const panel = document.getElementById(t.getAttribute('aria-controls')!);
+    panel?.toggleAttribute('hidden', !selected);
+    // API pages' panels filled on first view (their code loads then).
+    if (selected && panel && (panel.dataset.apiExample || panel.querySelector('[data-api-body]')))
+      void import('./apiPanels.ts').then((m) => m.fillPanel(panel));
   }
 }

@@ -37,6 +37,8 @@ import { linkPolicy, vendorLinksNote, type LinkPolicy } from './model/vendorLink
 import { keyVariable } from './render/codeSamples.ts';
 
 export const API_SIDEBAR = 'api';
+/** Operations up to which the landing's sidebar shows every one (about 160 KB of sidebar, HTML and data, at 500). */
+const LANDING_SIDEBAR_MAX = 500;
 
 export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
   const settings = config.openapi;
@@ -225,7 +227,9 @@ class Reference implements ApiReference {
       description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
       sidebarId: API_SIDEBAR,
-      data: { api: 'root' },
+      // The landing is the way into the reference: its sidebar lists every operation, unless
+      // there are so many that the list would outweigh the page (its content lists them all).
+      data: { api: 'root', openSidebar: model.operations.length <= LANDING_SIDEBAR_MAX },
     });
     const sidebar: SidebarItem[] = [{ type: 'link', label: rootTitle, href: loc(this.paths.root) }];
     const strings = getStrings(locale);
@@ -243,13 +247,14 @@ class Reference implements ApiReference {
         data: { api: 'guide', id: g.id },
       });
     }
-    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: false, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
+    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: true, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
     const tags = tagRoutes(model, locale, {
       sidebarId: API_SIDEBAR,
       sourceFile: this.source.rootFile,
       tagPath: (name) => this.paths.tag.get(name),
       operationPath: (key) => this.paths.operation.get(key),
       loc,
+      resourcesLabel: strings.api.resources,
     });
     routes.push(...tags.routes);
     sidebar.push(...tags.sidebar);

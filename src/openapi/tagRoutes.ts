@@ -1,6 +1,7 @@
 // The tags' pages and the API sidebar's part for them: under x-tagGroups' headings when the spec
 // has them (in the groups' order, then the tags no group names), a large tag's resource groups
-// (see splitByResource) as categories of their own under the tag.
+// (see splitByResource) as categories of their own under the tag. Groups are sent collapsed but
+// on the way to the page shown (every page carries its sidebar); the landing opens them all.
 import type { Route, SidebarItem } from '../types.ts';
 import { summaryText } from './render/context.ts';
 import type { ApiModel, ApiTag } from './model/model.ts';
@@ -13,7 +14,15 @@ export interface TagPaths {
   operationPath: (key: string) => string | undefined;
   /** A path as the locale shows it. */
   loc: (path: string) => string;
+  /** The heading of the tags no group names, when there are many. */
+  resourcesLabel: string;
 }
+
+/**
+ * Tags outside any group past which they go under one heading: a long list inside a category
+ * is sent in part with each page (see openPath in src/render/pageData.ts), a top-level one whole.
+ */
+const FLAT_TAGS_MAX = 40;
 
 export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { routes: Route[]; sidebar: SidebarItem[] } {
   const routes: Route[] = [];
@@ -47,8 +56,10 @@ export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { route
     const tags = g.tags.flatMap((n) => (byName.has(n) && !listed.has(n) ? [byName.get(n)!] : []));
     tags.forEach((t) => listed.add(t.name));
     const items = tags.flatMap(category);
-    if (items.length) sidebar.push({ type: 'category', label: g.name, collapsed: false, items });
+    if (items.length) sidebar.push({ type: 'category', label: g.name, collapsed: true, items });
   }
-  for (const t of model.tags) if (!listed.has(t.name)) sidebar.push(...category(t));
+  const rest = model.tags.filter((t) => !listed.has(t.name)).flatMap(category);
+  if (rest.length > FLAT_TAGS_MAX) sidebar.push({ type: 'category', label: p.resourcesLabel, collapsed: true, items: rest });
+  else sidebar.push(...rest);
   return { routes, sidebar };
 }

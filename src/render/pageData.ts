@@ -62,7 +62,7 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
   if (sidebarId && !fm.hide_sidebar) {
     const key = `${route.locale}:${sidebarId}`;
     const items = graph.sidebars.get(key);
-    if (items) page.sidebar = { id: sidebarId, items: openPath(items, listBase(route), ctx.categoryUrls.get(key)) };
+    if (items) page.sidebar = { id: sidebarId, items: openPath(items, listBase(route), ctx.categoryUrls.get(key), route.data?.openSidebar === true) };
   }
   const tagLinks = route.data?.tagLinks as PageData['tags'];
   if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
@@ -88,16 +88,16 @@ function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
  * the block of items around the active one, with `gaps` where the rest goes: a page's size does
  * not grow with its category.
  */
-export function openPath(items: SidebarItem[], active: string, categoryUrls: (string | undefined)[] = []): SidebarItem[] {
+export function openPath(items: SidebarItem[], active: string, categoryUrls: (string | undefined)[] = [], openAll = false): SidebarItem[] {
   // The tree depends only on which categories open and at which block, the same for every page
   // of a block: pages share one tree per key (read-only, like the graph's), which saves building
   // it thousands of times and lets the theme render it once.
   let memo = openPathMemo.get(items);
   if (!memo) openPathMemo.set(items, (memo = { keys: treeKeys(items), trees: new Map() }));
-  const key = memo.keys.get(active) ?? '';
+  const key = openAll ? `*|${active}` : (memo.keys.get(active) ?? '');
   let tree = memo.trees.get(key);
   if (!tree) {
-    tree = buildOpenPath(items, active).map((item, i) => (item.type === 'category' && categoryUrls[i] ? { ...item, src: categoryUrls[i] } : item));
+    tree = buildOpenPath(items, active, openAll).map((item, i) => (item.type === 'category' && categoryUrls[i] ? { ...item, src: categoryUrls[i] } : item));
     memo.trees.set(key, tree);
   }
   return tree;
@@ -142,13 +142,13 @@ function treeKeys(items: SidebarItem[]): Map<string, string> {
   return out;
 }
 
-function buildOpenPath(items: SidebarItem[], active: string): SidebarItem[] {
+/** `openAll`: every category expanded (a page that is the way into a whole sidebar, as the API landing). */
+function buildOpenPath(items: SidebarItem[], active: string, openAll = false): SidebarItem[] {
   return items.map((item) => {
     if (item.type === 'link') return item;
-    // Open on the way to the active page, and where the sidebar says so (an API reference's tag
-    // groups: their tags are the way into it).
-    if (containsPath(item.items, active) || item.href === active || item.collapsed === false) {
-      return { ...item, collapsed: false, ...windowed(buildOpenPath(item.items, active), active) };
+    // Open on the way to the active page, and where the sidebar says so.
+    if (openAll || containsPath(item.items, active) || item.href === active || item.collapsed === false) {
+      return { ...item, collapsed: false, ...windowed(buildOpenPath(item.items, active, openAll), active) };
     }
     return { ...item, collapsed: true, items: [], lazy: item.items.length > 0 || undefined };
   });

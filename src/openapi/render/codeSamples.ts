@@ -7,6 +7,7 @@
 import type { ApiOperation } from '../model/model.ts';
 import { isObject } from '../load/pointer.ts';
 import { serializeParam } from './paramStyle.ts';
+import { indent, py } from '../../shared/sampleBody.ts';
 
 export interface Sample {
   label: string;
@@ -245,24 +246,6 @@ export function keyVariable(title: unknown): string {
   words = words.filter((w, i) => i > 0 || /^[A-Z]/.test(w));
   const name = words.join('_').slice(0, 32).replace(/_+$/, '');
   return name ? `${name}_API_KEY` : 'API_KEY';
-}
-
-/** A Python literal for a JSON value, laid out like json.dumps(indent=4). */
-export function py(value: unknown, level = 0): string {
-  const pad = '    '.repeat(level + 1);
-  const end = '    '.repeat(level);
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => pad + py(v, level + 1)).join(',\n')},\n${end}]` : '[]';
-  const entries = Object.entries(value as Record<string, unknown>);
-  return entries.length ? `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${py(v, level + 1)}`).join(',\n')},\n${end}}` : '{}';
-}
-
-function indent(text: string, n: number): string {
-  return text.replace(/\n/g, '\n' + ' '.repeat(n));
 }
 
 function fileName(field: string): string {

@@ -9,7 +9,7 @@ import { renderMarkdown } from '../../markdown/renderMarkdown.ts';
 import { rewriteMarkdownLinks } from '../../markdown/markdownLinks.ts';
 import { dropRefusedLinks } from '../../markdown/refusedLinks.ts';
 import { highlightedLines } from '../../markdown/plugins/codeBlocks.ts';
-import { highlightJson } from './jsonHighlight.ts';
+import { highlightJson } from '../../shared/jsonHighlight.ts';
 import type { ApiModel } from '../model/model.ts';
 import type { Located } from '../load/source.ts';
 import type { Sample } from './codeSamples.ts';

@@ -16,6 +16,16 @@ const FULL_DEPTH = 3;
 /** Characters of JSON past which an example is built again with one full level fewer. */
 const MAX_CHARS = 24_000;
 
+/** An example as an operation's examples column shows it: every list of objects cut to its first item. */
+export function firstItems(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const list = value.length > 1 && value.every((v) => v !== null && typeof v === 'object') ? value.slice(0, 1) : value;
+    return list.map(firstItems);
+  }
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, firstItems(v)]));
+}
+
 /** The example of a media type object ({schema, example, examples}), or undefined. */
 export function mediaExample(model: ApiModel, graph: SchemaGraph, media: Located, mode: Mode, memo: Map<string, unknown>): unknown {
   const m = media.value;

@@ -2,6 +2,7 @@
 // the operation's server, parameters, authentication and request body (codeSamples.ts).
 import { buildSamples, sampleText, type FieldEncoding, type Sample, type SampleInput } from './codeSamples.ts';
 import { escapeHtml } from './context.ts';
+import { bodyFor, curlBody } from '../../shared/sampleBody.ts';
 import { sampleBodyExample } from './examples.ts';
 import type { ApiOperation } from '../model/model.ts';
 import type { PageBuilder } from './page.ts';
@@ -20,11 +21,30 @@ export function samples(view: ApiView, op: ApiOperation, page: PageBuilder): voi
   if (!list) ctx.shared.samples.set(op.key, (list = sampleList(view, op)));
   page.heading(2, 'code-samples', a.codeSamples);
   const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
-  const panels = list.map((s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s)}</div>`);
+  const shared = sharedBody(list);
+  const panels = list.map(
+    (s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s, i > 0 && shared.has(s) ? 'api-tabpanel-0' : undefined)}</div>`,
+  );
   page.html(
     `<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`,
     mdBlocks(list.map((s) => `${mdText(s.label)}:\n\n${mdFence(sampleText(s), s.lang)}`)),
   );
+}
+
+/**
+ * The samples (after the first, curl) whose JSON body the browser can write from curl's exactly
+ * as the page would: their body is highlighted once, in curl's tab.
+ */
+function sharedBody(list: Sample[]): Set<Sample> {
+  const out = new Set<Sample>();
+  const first = list[0];
+  const json = first && first.lang === 'bash' && first.body ? curlBody(sampleText(first)) : undefined;
+  if (json === undefined) return out;
+  for (const s of list.slice(1)) {
+    if (s.fromSpec || !s.body || (s.lang !== 'javascript' && s.lang !== 'python')) continue;
+    if (bodyFor(json, s.lang) === s.body.text) out.add(s);
+  }
+  return out;
 }
 
 function sampleList(view: ApiView, op: ApiOperation): Sample[] {

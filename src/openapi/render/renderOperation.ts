@@ -3,7 +3,7 @@
 // code (schema and example; shared responses link to the root page), and code samples in tabs.
 import type { PageContent } from '../../types.ts';
 import { absoluteHref, escapeHtml, href, inlineMarkdown, markdown, methodBadge, plainText, summaryText } from './context.ts';
-import { mediaExample, schemaExample } from './examples.ts';
+import { firstItems, mediaExample, schemaExample } from './examples.ts';
 import { serializeParam } from './paramStyle.ts';
 import type { ApiOperation } from '../model/model.ts';
 import { PageBuilder } from './page.ts';
@@ -36,6 +36,8 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
     );
   }
   if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
+  // One column (phones): the samples come after every field, so the page offers a way there.
+  page.html(`<p class="api-jump"><a href="#code-samples">${escapeHtml(a.jumpToSamples)}</a></p>\n`, '');
 
   // Fields on the left, the request samples and response examples beside them (one column on
   // narrow screens, where the examples follow the fields).
@@ -57,6 +59,8 @@ interface ResponseExample {
   status: string;
   mediaType: string;
   example: unknown;
+  /** A shared response's name and home, where its example is shown in full. */
+  shared?: { name: string; path: string; anchor: string };
 }
 
 function pathHtml(path: string): string {
@@ -226,7 +230,7 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder, examples:
         return { html: `<code>${escapeHtml(mt)}</code>${type ? ` ${type.html}` : ''}`, md: `${mdCode(mt)}${type ? ` ${type.md}` : ''}` };
       });
       parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link.html}${schemas.length ? ` · ${schemas.map((x) => x.html).join(', ')}` : ''}</p>`);
-      collectExample(view, r.status, types, examples);
+      collectExample(view, r.status, types, examples, home && { name: r.name, ...home });
       md.push(`${mdText(a.commonResponse)}: ${link.md}${schemas.length ? ` · ${schemas.map((x) => x.md).join(', ')}` : ''}`);
       parts.push('</div></details>\n');
       page.html(parts.join(''), mdBlocks(md));
@@ -280,23 +284,32 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder,
   }
 }
 
-function collectExample(view: ApiView, status: string, types: [string, Located][], examples: ResponseExample[]): void {
+function collectExample(view: ApiView, status: string, types: [string, Located][], examples: ResponseExample[], shared?: ResponseExample['shared']): void {
   const main = types.find(([mt]) => mt.includes('json')) ?? types[0];
   if (!main) return;
   const example = mediaExample(view.model, view.graph, main[1], 'response', view.exampleMemo);
-  if (example !== undefined) examples.push({ status, mediaType: main[0], example });
+  if (example !== undefined) examples.push({ status, mediaType: main[0], example: firstItems(example), shared });
 }
 
-/** The responses' examples as tabs by status code, the first success response selected. */
+/**
+ * The responses' examples as tabs by status code, the first success response selected. A shared
+ * response's example (the same on every operation that answers it) is a link to its home, whose
+ * example the browser copies into the tab when it is first shown (src/client/apiPanels.ts).
+ */
 function responseExamples(view: ApiView, page: PageBuilder, examples: ResponseExample[]): void {
   if (!examples.length) return;
-  const a = view.ctx.strings.api;
+  const { ctx } = view;
+  const a = ctx.strings.api;
   page.heading(2, 'response-examples', a.responseExamples);
   const first = Math.max(0, examples.findIndex((e) => /^2/.test(e.status)));
   const tabs = examples.map(
     (e, i) => `<button type="button" role="tab" id="api-response-tab-${i}" aria-controls="api-response-panel-${i}" aria-selected="${i === first}" tabindex="${i === first ? 0 : -1}">${escapeHtml(e.status)}</button>`,
   );
   const panels = examples.map((e, i) => {
+    if (e.shared && i !== first) {
+      const url = href(ctx, e.shared.path, e.shared.anchor);
+      return `<div role="tabpanel" id="api-response-panel-${i}" aria-labelledby="api-response-tab-${i}" hidden data-api-example="${escapeHtml(url)}"><p class="api-see-schema">${escapeHtml(a.commonResponse)}: <a href="${escapeHtml(url)}">${escapeHtml(e.shared.name)}</a></p></div>`;
+    }
     const code = typeof e.example === 'string' ? e.example : JSON.stringify(e.example, null, 2);
     const lang = e.mediaType.includes('json') && typeof e.example !== 'string' ? 'json' : 'plaintext';
     return `<div role="tabpanel" id="api-response-panel-${i}" aria-labelledby="api-response-tab-${i}"${i === first ? '' : ' hidden'}>${view.highlight(code, lang, `${a.responseExample} ${e.status}`)}</div>`;

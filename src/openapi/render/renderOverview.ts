@@ -155,7 +155,11 @@ function linkOrText(text: string, url: string): { html: string[]; md: string[] }
   return { html: [`<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`], md: [mdLink(mdText(text), url)] };
 }
 
-/** The tags as cards, grouped like x-tagGroups when the spec has them. */
+/**
+ * Every operation by resource (method, title, path; each one click away), grouped like
+ * x-tagGroups when the spec has them. The operations' names stay out of the page's search text:
+ * a search for one finds its own page.
+ */
 function resources(view: ApiView, page: PageBuilder): void {
   const { ctx, model } = view;
   const a = ctx.strings.api;
@@ -164,28 +168,33 @@ function resources(view: ApiView, page: PageBuilder): void {
   const byName = new Map(model.tags.map((t) => [t.name, t]));
   const groups = model.tagGroups;
   const listed = new Set<string>();
-  // Under a group's heading (h3) a card's title is an h4; without groups, an h3.
+  // Under a group's heading (h3) a resource's title is an h4; without groups, an h3.
   const level = groups.length ? 'h4' : 'h3';
-  const card = (t: ApiTag) => {
+  const resource = (t: ApiTag) => {
     listed.add(t.name);
     const path = ctx.tagPath(t.name);
-    const desc = t.description ? summaryText(t.description, 140) : a.operationCount(t.operations.length);
+    const desc = t.description ? summaryText(t.description, 140) : '';
     page.text(`${t.label} ${desc}`);
-    return {
-      html: `<li class="card"><a href="${escapeHtml(path ? href(ctx, path) : '#')}"><${level} class="card-title">${escapeHtml(t.label)}</${level}><p class="card-text">${escapeHtml(desc)}</p></a></li>`,
-      md: mdItem(`${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}: ${mdText(desc)}`),
-    };
-  };
-  const cards = (tags: ApiTag[]) => {
-    const list = tags.map(card);
-    page.html(`<ul class="card-grid api-cards">${list.map((c) => c.html).join('')}</ul>\n`, list.map((c) => c.md).join('\n'));
+    const title = path ? `<a href="${escapeHtml(href(ctx, path))}">${escapeHtml(t.label)}</a>` : escapeHtml(t.label);
+    const ops = t.operations.map((op) => {
+      const to = ctx.operationPath(op.key);
+      const name = op.summary ?? fallbackTitle(op);
+      const label = `${op.method.toUpperCase()} ${mdText(name)}`;
+      return {
+        html: `<li${op.deprecated ? ' class="api-op-deprecated"' : ''}><a href="${escapeHtml(to ? href(ctx, to) : '#')}">${methodBadge(op.method)}<span class="api-op-title">${escapeHtml(name)}</span></a> <code class="api-path">${escapeHtml(op.path)}</code></li>`,
+        md: mdItem(`${to ? mdLink(label, absoluteHref(ctx, to)) : label} ${mdCode(op.path)}`),
+      };
+    });
+    page.html(
+      `<section class="api-resource"><${level} class="api-resource-title">${title}</${level}>${desc ? `<p class="api-resource-text">${escapeHtml(desc)}</p>` : ''}<ul class="api-op-index">${ops.map((o) => o.html).join('')}</ul></section>\n`,
+      mdBlocks([`**${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}**${desc ? `: ${mdText(desc)}` : ''}`, ops.map((o) => o.md).join('\n')]),
+    );
   };
   for (const g of groups) {
-    const tags = g.tags.map((n) => byName.get(n)).filter((t): t is ApiTag => Boolean(t));
+    const tags = g.tags.map((n) => byName.get(n)).filter((t): t is ApiTag => Boolean(t) && !listed.has(t!.name));
     if (!tags.length) continue;
     page.heading(3, `group-${anchorOf(g.name)}`, g.name);
-    cards(tags);
+    tags.forEach(resource);
   }
-  const rest = model.tags.filter((t) => !listed.has(t.name));
-  if (rest.length) cards(rest);
+  model.tags.filter((t) => !listed.has(t.name)).forEach(resource);
 }

@@ -37,6 +37,8 @@ interface Walk {
   ancestors: string[];
   budget: { rows: number };
   links: LinkRef[];
+  /** A root's own rows: the shared schemas already unfolded there (a repeat folds to the schema's home). */
+  shown?: Set<string>;
 }
 
 /**
@@ -54,6 +56,13 @@ export const MAX_DEPTH = 3;
 const MAX_ROWS = 100;
 /** A nested shared schema opens inline only when this small (with what it opens itself). */
 const INLINE_MAX = 20;
+/**
+ * A folded subtree of a shared schema longer than this (HTML bytes), or one already unfolded
+ * among the same root's rows (Money under each total), is sent as a link to the schema's home,
+ * whose tree the browser shows in the fold when it is opened (src/client/apiPanels.ts): a
+ * page's weight stays bounded however deep and repetitive its objects are.
+ */
+const FOLD_INLINE_MAX = 3000;
 const MAX_ENUM = 24;
 const LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
 
@@ -80,7 +89,7 @@ export class SchemaTree {
 
   private renderRoot(view: SchemaView, mode: Mode, options: { self?: boolean }): Fragment {
     // A schema's own section links the shared schemas inside it: each has a section of its own.
-    const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [] };
+    const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [], shown: new Set() };
     // A schema's own section names it in its heading: its type line shows what it is made of.
     const type = this.typeOf(options.self ? { ...view, label: undefined } : view, true);
     const badges = this.badges(view.s);
@@ -188,7 +197,25 @@ export class SchemaTree {
     if (!inner.html) return NONE;
     if (inner.note) return inner;
     const label = this.childLabel(view);
-    return { html: `<details class="api-children"><summary>${escapeHtml(label)}</summary>${inner.html}</details>`, md: mdBlocks([mdText(label), inner.md]) };
+    const md = mdBlocks([mdText(label), inner.md]);
+    const home = this.foldHome(view);
+    const repeat = home && w.shown ? w.shown.has(home.key) || (w.shown.add(home.key), false) : false;
+    if (home && (repeat || inner.html.length > FOLD_INLINE_MAX)) {
+      const url = href(this.ctx, home.path, home.anchor);
+      const link = this.nameLink(home.view);
+      return { html: `<details class="api-children" data-api-tree="${escapeHtml(url)}"><summary>${escapeHtml(label)}</summary><p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${link.html}</p></details>`, md };
+    }
+    return { html: `<details class="api-children"><summary>${escapeHtml(label)}</summary>${inner.html}</details>`, md };
+  }
+
+  /** The shared schema a fold shows (an array's items), and its home, when it has one. */
+  private foldHome(view0: SchemaView): { path: string; anchor: string; key: string; view: SchemaView } | undefined {
+    let view = nullableVariant(this.ctx.model, view0) ?? view0;
+    const items = keywordLoc(view, 'items');
+    if (!view.key && items && isObject(items.value)) view = viewSchema(this.ctx.model, items);
+    view = nullableVariant(this.ctx.model, view) ?? view;
+    const home = view.key ? this.ctx.schemaHome(view.key) : undefined;
+    return home && { ...home, key: view.key!, view };
   }
 
   /** The contents of a child schema, or a link (`note`) when it is circular, too deep or too big. */

@@ -5,7 +5,7 @@ import type { Strings } from '../../shared/i18n/index.ts';
 import { highlight, splitHighlightedLines } from '../../markdown/plugins/codeBlocks.ts';
 import { BODY_MARK, sampleText, type Sample } from './codeSamples.ts';
 import { codeBlock, highlightLines, type LocaleContext } from './context.ts';
-import { highlightJson } from './jsonHighlight.ts';
+import { highlightJson } from '../../shared/jsonHighlight.ts';
 import { highlightSample } from './sampleHighlight.ts';
 import { SchemaGraph } from '../model/graph.ts';
 import type { ApiModel } from '../model/model.ts';
@@ -18,8 +18,12 @@ export interface ApiView {
   tree: SchemaTree;
   exampleMemo: Map<string, unknown>;
   highlight(code: string, lang: string, label: string): string;
-  /** A code sample: its skeleton by highlight.js, its body (most of it) by the JSON highlighter. */
-  sample(sample: Sample): string;
+  /**
+   * A code sample: its skeleton by highlight.js, its body (most of it) by the JSON highlighter.
+   * With `bodyFrom` (the id of the panel whose curl sample holds the same body) the body is left
+   * to the browser to write from there when the tab is first shown (src/client/apiPanels.ts).
+   */
+  sample(sample: Sample, bodyFrom?: string): string;
 }
 
 export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
@@ -37,13 +41,13 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
       if (!lines) highlighted.set(key, (lines = flat(highlightLines(code, lang))));
       return codeBlock(code, lang, ctx.strings as Strings, label, lines);
     },
-    sample(sample: Sample) {
+    sample(sample: Sample, bodyFrom?: string) {
       if (sample.fromSpec) return this.highlight(sample.code, sample.lang, sample.label);
       const text = sampleText(sample);
-      const key = flat(`${sample.lang}\0${text}`);
+      const key = flat(`${sample.lang}\0${bodyFrom ?? ''}\0${text}`);
       let lines = highlighted.get(key);
       if (!lines) {
-        const body = sample.body ? highlightJson(sample.body.text) : '';
+        const body = !sample.body ? '' : bodyFrom ? `<span data-api-body="${bodyFrom}" data-body-lang="${sample.lang}"></span>` : highlightJson(sample.body.text);
         // In a shell sample the body sits inside a quoted string's span: close it around the body.
         const skeleton = highlightSample(sample.code, sample.lang) ?? highlight(sample.code, sample.lang);
         const html = skeleton.replace(BODY_MARK, sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body);

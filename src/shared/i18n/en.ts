@@ -163,6 +163,7 @@ export const en = {
     authPageText: 'How requests prove who sends them.',
     errorsPageText: 'The responses many operations share.',
     schemasPageText: 'The schemas and headers many operations share.',
+    jumpToSamples: 'Jump to code samples',
     codeSamples: 'Code samples',
     required: 'required',
     optional: 'optional',

@@ -160,6 +160,7 @@ export const ko: Strings = {
     authPageText: '요청을 보낸 주체를 확인하는 방법입니다.',
     errorsPageText: '여러 작업이 함께 쓰는 응답입니다.',
     schemasPageText: '여러 작업이 함께 쓰는 스키마와 헤더입니다.',
+    jumpToSamples: '코드 예제로 이동',
     codeSamples: '코드 예제',
     required: '필수',
     optional: '선택',
