@@ -39,8 +39,8 @@ const TEXT: Record<Locale, Record<Change['kind'], string>> = {
     'security-removed': 'Security requirement `{value}` removed',
   },
   ko: {
-    'operation-deprecated': '사용 중단 예정(deprecated)으로 지정',
-    'operation-undeprecated': '사용 중단 예정 지정 해제',
+    'operation-deprecated': '지원 중단으로 지정',
+    'operation-undeprecated': '지원 중단 지정 해제',
     'parameter-added': '{Subject} 추가{required}',
     'parameter-removed': '{Subject} 삭제',
     'parameter-required': '{Subject}: 필수로 변경',
