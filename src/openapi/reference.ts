@@ -124,12 +124,12 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   if (note) modelProblems.push(note);
   // Problems found while building are reported once, by the primary thread.
   if (primary) for (const p of modelProblems) problems.add(p);
-  // An earlier release's pages are not kept: the page store holds one set of inputs, the current spec's.
-  if (!cacheDir || release) return reference;
+  if (!cacheDir) return reference;
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
-  reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
+  // Each release's pages in a store of their own: opening a store drops the other inputs' pages.
+  reference.pageCache = ApiPageCache.open(cacheDir, key, primary, release && `api-pages-${release}`);
   return reference;
 }
 
