@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import yaml from 'js-yaml';
 import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { ROOT } from './helpers/site.mjs';
+import { FixtureSite, ROOT } from './helpers/site.mjs';
 import { diffSpecFiles } from '../lib/internals.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -99,5 +99,26 @@ describe('API releases on the Ianai site', () => {
     assert.ok(!fs.existsSync(path.join(dist, 'docs/api/1.9.0/bulk-create-work-orders')));
     assert.doesNotMatch(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /\/1\.9\.0\//);
     assert.match(page(dist, '/ko/docs/api/1.9.0/create-a-work-order'), /생략하면 품목 기본 BOM의 배치 수량이 됩니다/);
+  });
+});
+
+describe('openapi.releases in a site config', () => {
+  it('refuses a release that has the current spec’s version, naming the config', () => {
+    const site = new FixtureSite('openapi-multi');
+    try {
+      const config = fs.readFileSync(path.join(site.root, 'site.config.ts'), 'utf8');
+      site.write(
+        'site.config.ts',
+        config.replace(
+          "overlays: { ko: 'openapi/shop.overlay.ko.yaml' },",
+          "overlays: { ko: 'openapi/shop.overlay.ko.yaml' },\n    releases: [{ version: '1.4.0', spec: 'openapi/shop.yaml' }],",
+        ),
+      );
+      const r = site.build();
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /site\.config\.ts: error: openapi\.releases lists 1\.4\.0, the version of the current spec \(openapi\/shop\.yaml\)/);
+    } finally {
+      site.cleanup();
+    }
   });
 });

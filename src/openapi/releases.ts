@@ -30,6 +30,21 @@ export async function buildReleasedReference(config: SiteConfig, problems: Probl
     releases.push({ version: r.version, date: r.date, reference });
   }
   releases.push({ version: current.version, date: settings.releaseDate, reference: current });
+  // Each release's pages are at routeBase/<version>: two releases of one version would share them.
+  const seen = new Set<string>();
+  for (const r of releases) {
+    if (seen.has(r.version)) {
+      const last = r === releases[releases.length - 1];
+      problems.add({
+        code: 'openapi-release',
+        message: last ? `openapi.releases lists ${r.version}, the version of the current spec (${settings.spec})` : `openapi.releases lists version ${r.version} twice`,
+        file: config.configFile,
+        hint: last ? "Give the current spec's info.version the new release's number." : 'List each earlier release once, oldest first.',
+      });
+      return undefined;
+    }
+    seen.add(r.version);
+  }
   return new ReleasedReference(config, releases);
 }
 
