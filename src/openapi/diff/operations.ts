@@ -27,13 +27,13 @@ export interface DiffOperation {
   security: string[];
 }
 
-/** The operations of a spec by `${METHOD} ${path with {} for each parameter}`. */
-export function readOperations(source: SpecSource): Map<string, DiffOperation> {
+/** The operations of a spec, in its order. */
+export function readOperations(source: SpecSource): DiffOperation[] {
   const rootLoc: Located = { value: source.root.doc, file: source.rootFile, pointer: '' };
   const root = isObject(rootLoc.value) ? rootLoc.value : {};
   const swagger = typeof root.swagger === 'string';
   const paths = child(rootLoc, 'paths');
-  const operations = new Map<string, DiffOperation>();
+  const operations: DiffOperation[] = [];
   if (!paths || !isObject(paths.value)) return operations;
   for (const p of Object.keys(paths.value)) {
     const item = deref(source, child(paths, p)!);
@@ -44,9 +44,7 @@ export function readOperations(source: SpecSource): Map<string, DiffOperation> {
       if (!raw) continue;
       const op = deref(source, raw);
       if (!isObject(op.value)) continue;
-      const key = `${method.toUpperCase()} ${templateKey(p)}`;
-      if (operations.has(key)) continue;
-      operations.set(key, readOperation(source, op as Located<Record<string, unknown>>, method, p, shared, root, swagger));
+      operations.push(readOperation(source, op as Located<Record<string, unknown>>, method, p, shared, root, swagger));
     }
   }
   return operations;
