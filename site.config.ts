@@ -97,5 +97,7 @@ export default defineConfig({
     categorySlug: 'ianaiapi',
     label: { en: 'API reference', ko: 'API 레퍼런스' },
     overlays: { ko: 'openapi/ianai.overlay.ko.yaml' },
+    releaseDate: '2026-03-02',
+    releases: [{ version: '1.9.0', date: '2025-09-15', spec: 'openapi/releases/1.9.0/ianai.yaml', overlays: { ko: 'openapi/releases/1.9.0/ianai.overlay.ko.yaml' } }],
   },
 });

@@ -126,6 +126,26 @@ export async function run(argv: string[]): Promise<number> {
       });
     });
 
+  program
+    .command('api-diff')
+    .description('compare two releases of an API spec (Swagger 2.0, OpenAPI 3.0, 3.1) and list what changed')
+    .argument('<old>', "the earlier release's spec (its root file)")
+    .argument('<new>', "the later release's spec")
+    .option('--json', 'print the changes as JSON')
+    .option('--fail-on-breaking', 'exit with 1 when a change is breaking')
+    .action(async (oldSpec: string, newSpec: string, opts: { json?: boolean; failOnBreaking?: boolean }) => {
+      code = await withProblems(
+        process.cwd(),
+        async () => {
+          const { diffSpecFiles, formatDiff } = await import('./openapi/diff/index.ts');
+          const diff = diffSpecFiles(oldSpec, newSpec);
+          process.stdout.write(opts.json ? JSON.stringify(diff, null, 2) + '\n' : formatDiff(diff));
+          return opts.failOnBreaking && diff.breaking > 0 ? 1 : 0;
+        },
+        (what) => `Cannot compare the specs: ${what}.`,
+      );
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (err) {
@@ -139,13 +159,17 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 /** Runs a command; author-facing problems are printed with file and line, and exit with 1. */
-async function withProblems(root: string, fn: () => Promise<number>): Promise<number> {
+async function withProblems(
+  root: string,
+  fn: () => Promise<number>,
+  failed = (what: string) => `Build failed: ${what}. The previous output was left untouched.`,
+): Promise<number> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof BuildFailed) {
       for (const p of err.problems) process.stderr.write(formatProblem(p, root) + '\n');
-      process.stderr.write(`Build failed: ${err.message}. The previous output was left untouched.\n`);
+      process.stderr.write(failed(err.message) + '\n');
       return 1;
     }
     process.stderr.write(`${(err as Error).stack ?? err}\n`);

@@ -39,3 +39,4 @@ export { headingSlugger } from './markdown/slugify.ts';
 export { applyMagicComments } from './markdown/plugins/magicComments.ts';
 export { npmToYarn, npmToPnpm } from './markdown/packageManagers.ts';
 export { mdxSource } from './mdx/source.ts';
+export { diffSpecFiles, describeChange } from './openapi/diff/index.ts';

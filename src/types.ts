@@ -299,6 +299,8 @@ export interface ApiLocaleReference {
   routes: Route[];
   sidebarId: string;
   sidebar: SidebarItem[];
+  /** The sidebars of earlier API releases, each published beside the current reference. */
+  otherSidebars?: { sidebarId: string; sidebar: SidebarItem[] }[];
 }
 
 export interface ApiReference {
@@ -306,6 +308,8 @@ export interface ApiReference {
   renderContent(route: Route, strings: Strings): PageContent;
   /** Files the reference was read from (watch mode re-parses when one changes). */
   files: string[];
+  /** Files published beside the pages (the changelog's feeds), by path in the output folder. */
+  siteFiles?(): { file: string; text: string }[];
   /**
    * The spec's validation problems, when validation was handed elsewhere (LoadOptions) and may
    * still be running: the reference was built meanwhile, and nothing built from it may be

@@ -25,6 +25,7 @@ before(async () => {
     home: '/',
     tutorial: '/docs/tutorial/core-features/item',
     api: firstApiPage(real.out),
+    apiChangelog: '/docs/api/changelog',
     blogPost: '/blog/welcome',
     notFound: '/this-page-does-not-exist',
   };
@@ -44,7 +45,7 @@ describe('axe-core on the real site', () => {
     ['dark', 390, ''],
   ];
   for (const [theme, width, prefix] of matrix) {
-    test(`${theme}, ${width}px, ${prefix ? 'ko' : 'en'}: no violations on the home, tutorial, API, blog post and not-found pages`, async () => {
+    test(`${theme}, ${width}px, ${prefix ? 'ko' : 'en'}: no violations on the home, tutorial, API, API changelog, blog post and not-found pages`, async () => {
       const { page, context } = await newPage(browser, { width, storage: { theme } });
       const report = [];
       for (const [name, route] of Object.entries(pages)) {

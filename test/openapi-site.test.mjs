@@ -76,10 +76,13 @@ describe('the Ianai API reference', () => {
     assert.deepEqual(sidebar[0], { type: 'link', label: 'API reference', href: '/docs/category/ianaiapi' });
     const groups = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi/ianai.yaml'), 'utf8'))['x-tagGroups'];
     assert.ok(groups.length > 3);
+    // Then the changelog and the guide; the earlier releases last.
+    assert.deepEqual(sidebar[1], { type: 'link', label: 'API changelog', href: '/docs/api/changelog' });
     assert.deepEqual(
-      sidebar.slice(2).map((i) => i.label),
+      sidebar.slice(3, -1).map((i) => i.label),
       groups.map((g) => g.name),
     );
+    assert.deepEqual(sidebar.at(-1).items, [{ type: 'link', label: 'API 1.9.0', href: '/docs/api/1.9.0' }]);
     const vendor = sidebar.flatMap((i) => i.items ?? []).find((i) => i.href === '/docs/api/vendor');
     assert.equal(vendor.type, 'category');
     assert.ok(vendor.items.length > 3 && vendor.items.every((i) => i.method));

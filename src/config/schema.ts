@@ -200,6 +200,27 @@ export const configSchema = z
          * externalDocs or servers host (see the README's "The API reference").
          */
         linkBase: z.url({ protocol: /^https?$/ }).optional(),
+        /**
+         * Earlier releases of the API, oldest first, each with its own spec: its reference is built
+         * under routeBase/<version>, and the changelog at routeBase/changelog compares each release
+         * with the next (the last with `spec`, whose version is its info.version).
+         */
+        releases: z
+          .array(
+            z
+              .object({
+                version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'a version such as "1.9.0" (letters, digits, ".", "-", "+")'),
+                spec: z.string(),
+                /** The release's own overlays, by locale (the current spec's describe what it has). */
+                overlays: z.record(z.string(), z.string()).default({}),
+                /** The day it was published (YYYY-MM-DD), for the changelog and its feed. */
+                date: z.iso.date().optional(),
+              })
+              .strict(),
+          )
+          .default([]),
+        /** The day the current spec's release was published (YYYY-MM-DD), for the changelog and its feed. */
+        releaseDate: z.iso.date().optional(),
       })
       .strict()
       .optional(),

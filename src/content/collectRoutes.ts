@@ -101,6 +101,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
       localeRoutes.push(...ref.routes);
       if (docsSidebars.has(ref.sidebarId)) problems.add(sidebarNameTaken(config, ref.sidebarId));
       sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
+      for (const other of ref.otherSidebars ?? []) sidebars.set(`${locale}:${other.sidebarId}`, other.sidebar);
     }
     localeRoutes.push(...collectRedirects(config, locale, localeRoutes, problems));
     const home = defaultHomePage(config, locale, localeRoutes, docsSidebars);

@@ -11,6 +11,6 @@ export { apiPageMarkdown } from './render/parts.ts';
 export type { ValidationJob } from './load/validate.ts';
 
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
-  const { buildApiReference } = await import('./reference.ts');
-  return buildApiReference(config, problems, options);
+  const { buildReleasedReference } = await import('./releases.ts');
+  return buildReleasedReference(config, problems, options);
 }

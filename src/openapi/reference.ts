@@ -27,7 +27,7 @@ import { renderRoot, renderTag } from './render/renderOverview.ts';
 import { renderGuide } from './render/renderGuide.ts';
 import { guidePages, splitGuide, type GuideEntry, type GuidePage } from './model/guide.ts';
 import { assignSlugs, fallbackTitle, type Slugs } from './model/slug.ts';
-import { SpecSource } from './load/source.ts';
+import { child, SpecSource, type Located } from './load/source.ts';
 import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
 import { siteCacheDir } from '../cache/keyedStore.ts';
 import { createView, type ApiView } from './render/view.ts';
@@ -40,7 +40,11 @@ export const API_SIDEBAR = 'api';
 /** Operations up to which the landing's sidebar shows every one (about 160 KB of sidebar, HTML and data, at 500). */
 const LANDING_SIDEBAR_MAX = 500;
 
-export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
+/**
+ * The reference of `config.openapi.spec`; with `release`, that of an earlier release (its spec in
+ * the config given), published under routeBase without a category page of its own.
+ */
+export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}, release?: string): Promise<Reference | undefined> {
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
@@ -73,9 +77,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   for (const p of found) problems.add(p);
   if (found.some(isError)) return undefined;
 
-  if (!validation) return assemble(config, source, parsed, cacheDir, problems, primary);
+  if (!validation) return assemble(config, source, parsed, cacheDir, problems, primary, release);
   try {
-    const reference = assemble(config, source, parsed, cacheDir, problems, primary);
+    const reference = assemble(config, source, parsed, cacheDir, problems, primary, release);
     // Settled by whoever awaits it (the build, before it publishes anything).
     validation.catch(() => {});
     reference.validation = validation;
@@ -93,7 +97,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
  * The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid
  * copy.
  */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, primary: boolean): Reference {
+function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, primary: boolean, release?: string): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -117,7 +121,7 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   }
   // Before the render workers start: they read the spec's YAML from here.
   parsed.save();
-  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles);
+  const reference = new Reference(config, source, model, models, slugs, guide, overlayFiles, release);
   const note = primary ? vendorLinksNote(source, reference.linkPolicy) : undefined;
   if (note) modelProblems.push(note);
   // Problems found while building are reported once, by the primary thread.
@@ -126,7 +130,8 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   // Hashing the inputs (docsgen's code among them) is only worth it with a cache to look in.
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
-  reference.pageCache = ApiPageCache.open(cacheDir, key, primary);
+  // Each release's pages in a store of their own: opening a store drops the other inputs' pages.
+  reference.pageCache = ApiPageCache.open(cacheDir, key, primary, release && `api-pages-${release}`);
   return reference;
 }
 
@@ -164,7 +169,7 @@ interface Paths {
   operation: Map<string, string>;
 }
 
-class Reference implements ApiReference {
+export class Reference implements ApiReference {
   readonly files: string[];
   validation?: Promise<SiteProblem[]>;
   /** Pages rendered by earlier builds from the same inputs (see pageCache.ts). */
@@ -178,6 +183,8 @@ class Reference implements ApiReference {
   /** Where the spec's site links lead (vendorLinks.ts). */
   readonly linkPolicy: LinkPolicy;
   private pages: Set<string>;
+  readonly sidebarId: string;
+  private keyPrefix: string;
 
   constructor(
     private config: SiteConfig,
@@ -187,10 +194,14 @@ class Reference implements ApiReference {
     slugs: Slugs,
     private guide: GuidePage[],
     overlayFiles: string[],
+    /** An earlier release's version: its landing page is routeBase itself, its sidebar its own. */
+    readonly release?: string,
   ) {
     this.files = [...source.files.keys(), ...overlayFiles];
     const base = config.openapi!.routeBase.replace(/\/$/, '');
-    const root = `/docs/category/${config.openapi!.categorySlug}`;
+    const root = release ? base : `/docs/category/${config.openapi!.categorySlug}`;
+    this.sidebarId = release ? `${API_SIDEBAR}-${release}` : API_SIDEBAR;
+    this.keyPrefix = release ? `api:${release}:` : 'api:';
     const guidePaths = new Map([...slugs.guides].map(([id, slug]) => [id, `${base}/${slug}`]));
     const byRole = (role: GuidePage['role']) => guidePaths.get(guide.find((g) => g.role === role)?.id ?? '') ?? root;
     this.paths = {
@@ -205,6 +216,44 @@ class Reference implements ApiReference {
     this.defaultGraph = new SchemaGraph(model);
     this.pages = new Set([root, ...guidePaths.values(), ...this.paths.tag.values(), ...this.paths.operation.values()]);
     this.linkPolicy = linkPolicy(source, this.pages, base, config.openapi!.linkBase);
+  }
+
+  /** The spec's info.version. */
+  get version(): string {
+    return this.model.version;
+  }
+
+  /** Each operation's page (unprefixed), by method and path as the spec writes them ('get /items/{id}'). */
+  operationPages(): Map<string, string> {
+    return this.paths.operation;
+  }
+
+  /** The spec as read (the default locale's, without overlays). */
+  get specSource(): SpecSource {
+    return this.source;
+  }
+
+  /** An operation's title in a locale (its summary, as its page is titled). */
+  operationTitle(locale: string, key: string): string | undefined {
+    const op = this.operation(this.modelFor(locale), key);
+    return op && titleOf(op);
+  }
+
+  /** A text of the spec's info in a locale (its overlay's where it has one), and where it is. */
+  infoText(locale: string, key: string): Located | undefined {
+    const info = this.modelFor(locale).info;
+    const at = child(info, key);
+    return at && typeof at.value === 'string' ? at : undefined;
+  }
+
+  /** Content made by another module (the changelog) with this reference's view of a locale. */
+  renderWith(locale: string, strings: Strings, make: (view: ApiView) => PageContent): PageContent {
+    return make(this.view(locale, strings));
+  }
+
+  /** The landing page (unprefixed). */
+  get rootPath(): string {
+    return this.paths.root;
   }
 
   private modelFor(locale: string): ApiModel {
@@ -222,11 +271,11 @@ class Reference implements ApiReference {
       path: loc(this.paths.root),
       locale,
       kind: 'api-tag',
-      key: 'api:root',
+      key: `${this.keyPrefix}root`,
       title: rootTitle,
       description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
-      sidebarId: API_SIDEBAR,
+      sidebarId: this.sidebarId,
       // The landing is the way into the reference: its sidebar lists every operation, unless
       // there are so many that the list would outweigh the page (its content lists them all).
       data: { api: 'root', openSidebar: model.operations.length <= LANDING_SIDEBAR_MAX },
@@ -239,17 +288,17 @@ class Reference implements ApiReference {
         path: loc(g.path),
         locale,
         kind: 'api-tag',
-        key: `api:guide:${g.id}`,
+        key: `${this.keyPrefix}guide:${g.id}`,
         title: g.title,
         description: g.description || undefined,
         sourceFile: this.source.rootFile,
-        sidebarId: API_SIDEBAR,
+        sidebarId: this.sidebarId,
         data: { api: 'guide', id: g.id },
       });
     }
     if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: true, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
     const tags = tagRoutes(model, locale, {
-      sidebarId: API_SIDEBAR,
+      sidebarId: this.sidebarId,
       sourceFile: this.source.rootFile,
       tagPath: (name) => this.paths.tag.get(name),
       operationPath: (key) => this.paths.operation.get(key),
@@ -269,11 +318,11 @@ class Reference implements ApiReference {
         title: titleOf(op),
         description: summaryText(op.description ?? op.summary ?? '', 160) || undefined,
         sourceFile: op.node.file,
-        sidebarId: API_SIDEBAR,
+        sidebarId: this.sidebarId,
         data: { api: 'operation', key: op.key, props: { method: op.method, path: op.path, deprecated: op.deprecated || undefined } },
       });
     }
-    return { routes, sidebarId: API_SIDEBAR, sidebar };
+    return { routes, sidebarId: this.sidebarId, sidebar };
   }
 
   renderContent(route: Route, strings: Strings): PageContent {

@@ -155,6 +155,7 @@ async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRe
   out.write('sitemap.xml', sitemapXml(graph));
   out.write('robots.txt', robotsTxt(config));
   await writeLlmsFiles(out, graph);
+  for (const { file, text } of graph.api?.siteFiles?.() ?? []) out.write(file, text);
   if (config.blog.feeds) {
     for (const [locale, items] of merged.feedItems) {
       items.sort((a, b) => String(b.route.data?.date).localeCompare(String(a.route.data?.date)));

@@ -1,5 +1,5 @@
 // The files a build writes besides pages, produced in dev on request from the graph in memory
-// with the build's own functions: sitemap.xml, robots.txt, blog feeds, the Markdown alternates
+// with the build's own functions: sitemap.xml, robots.txt, blog and API changelog feeds, the Markdown alternates
 // and llms.txt, and the search files. Search records are kept per page and redone only for pages
 // whose source changed.
 import type { PageData, Route, SearchRecord } from '../types.ts';
@@ -51,6 +51,8 @@ export class GeneratedFiles {
         return { body: sitePath.endsWith('rss.xml') ? feed.rss : feed.atom, type: contentType('.xml') };
       }
     }
+    const apiFile = sitePath.endsWith('.xml') ? graph.api?.siteFiles?.().find((f) => `/${f.file}` === sitePath) : undefined;
+    if (apiFile) return { body: apiFile.text, type: contentType('.xml') };
     if (sitePath.endsWith('.md')) {
       const route = graph.byPath.get(sitePath.slice(0, -3));
       if (route && markdownPath(route) === sitePath) return { body: markdownSource(route, graph), type: contentType('.md') };

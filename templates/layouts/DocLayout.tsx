@@ -10,6 +10,7 @@ import { PageLinks } from '../components/PageLinks.tsx';
 
 import { DocMeta, UnlistedNotice } from '../components/DocMeta.tsx';
 import { VersionBanner } from '../components/VersionMenu.tsx';
+import { ApiSince } from '../components/ApiSince.tsx';
 
 interface CardItem {
   title: string;
@@ -42,6 +43,7 @@ export default function DocLayout({ page, site, PageComponent }: { page: PageDat
               </span>
             )}
             <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
+            <ApiSince page={page} />
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>
           {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}

@@ -72,9 +72,9 @@ export class ApiPageCache {
 
   private constructor(private readonly store: KeyedStore) {}
 
-  /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one). */
-  static open(cacheDir: string | undefined, key: string, prune: boolean): ApiPageCache | undefined {
-    const store = KeyedStore.open(cacheDir, 'api-pages', key, prune);
+  /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one); `name` tells apart the references of a site's API releases. */
+  static open(cacheDir: string | undefined, key: string, prune: boolean, name = 'api-pages'): ApiPageCache | undefined {
+    const store = KeyedStore.open(cacheDir, name, key, prune);
     return store && new ApiPageCache(store);
   }
 
