@@ -23,7 +23,9 @@ describe('reaching the API reference', () => {
     it(`lists every operation on the landing and in its sidebar (${prefix || 'en'})`, async () => {
       const ops = operationPages(fx.out)
         .map((p) => p.route)
-        .filter((r) => (prefix ? r.startsWith('/ko/') : !r.startsWith('/ko/')));
+        .filter((r) => (prefix ? r.startsWith('/ko/') : !r.startsWith('/ko/')))
+        // The current release's: an earlier release (routeBase/<version>/) has a landing of its own.
+        .filter((r) => !/\/docs\/api\/\d[^/]*\//.test(r));
       assert.ok(ops.length > 200, `${ops.length} operation pages`);
       const { page, context, problems } = await fx.open(`${prefix}/docs/category/ianaiapi`, { width: 1440, height: 900 });
       const rows = await page.$$eval('.markdown .api-op-index > li', (lis) =>
