@@ -154,7 +154,7 @@ async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRe
   const copied = out.written - filesBefore;
   out.write('sitemap.xml', sitemapXml(graph));
   out.write('robots.txt', robotsTxt(config));
-  await writeLlmsFiles(out, graph);
+  writeLlmsFiles(out, graph, merged.llmsLines);
   if (config.blog.feeds) {
     for (const [locale, items] of merged.feedItems) {
       items.sort((a, b) => String(b.route.data?.date).localeCompare(String(a.route.data?.date)));
@@ -201,6 +201,7 @@ class MergedResults {
   readonly anchors = new Map<string, Set<string>>();
   readonly feedItems = new Map<string, FeedItem[]>();
   readonly assets = new Map<string, string>();
+  readonly llmsLines = new Map<string, string>();
   /** Pages left out while rendering (see BatchResult.leftOut). */
   readonly leftOut = new Set<string>();
   /** Each locale's search files, written as its pages come in. */
@@ -234,6 +235,7 @@ class MergedResults {
       this.feedItems.set(route.locale, [...(this.feedItems.get(route.locale) ?? []), { route, html: f.html }]);
     }
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
+    for (const [p, line] of r.llmsLines) this.llmsLines.set(p, line);
     for (const p of r.problems) this.problems.add(p);
     for (const p of r.leftOut) this.leftOut.add(p);
     this.waiting.set(this.order.get(batch)!, [batch, r.search]);
