@@ -45,7 +45,12 @@ const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.jo
 const TIME = '/usr/bin/time';
 const HAS_TIME = fs.existsSync(TIME);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1048576).toFixed(0)} MB` : '—');
