@@ -1,6 +1,6 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
-// the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
-// batches, by the main thread or by render workers (whose pages the main thread writes); the
+// the theme bundled at the same time (esbuild works in its own process); the pages are rendered
+// and written in batches, by the main thread or by render workers; the
 // search files are written from each batch, in route order; links are checked once every page's
 // anchors are known; and the output folder is swapped in only when every page rendered, every
 // link resolved and the spec's validation passed.
@@ -71,6 +71,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       includeDrafts: config.includeDrafts,
       locales,
       cache: options.cache !== false,
+      outDir: out.tmp,
     });
     bundling = buildBundles(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
@@ -103,8 +104,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await pool.render(bundles, {
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
-      done: (batch, result, files = []) => {
-        for (const [rel, data] of files) out.write(rel, data);
+      done: (batch, result, written = 0) => {
+        out.written += written;
         merged.add(batch, result);
         progress.pages((routesDone += batch.length), renderingGraph.routes.length);
       },
