@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin/docsgen.js');
+const FLOOR = path.join(ROOT, 'scripts/bench-floor.mjs');
 const args = Object.fromEntries(
   process.argv
     .slice(2)
@@ -306,9 +307,12 @@ function benchBuild() {
   console.log('Cold: dist/ and .docsgen/ moved away before each run (after one unmeasured build). CPU time: user + system of all threads.\n');
   console.log('Sites of 10,000 pages per locale or more are built once, without the unmeasured build first.\n');
   console.log(
-    '| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | peak memory | largest doc page | largest page | dist/ | runs (s) |',
+    'The floor (scripts/bench-floor.mjs): read, gray-matter, markdown-it and write each Markdown file, nothing else; built in alternation with docsgen, the same runs.\n',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | floor wall, CPU (median) | ÷ floor (wall, CPU) | peak memory | largest doc page | largest page | dist/ | runs (s) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
@@ -316,18 +320,24 @@ function benchBuild() {
     try {
       makeDocsgenSite(dir, size);
       const results = [];
+      const floors = [];
       const large = size >= 10000;
       for (let i = large ? 0 : -1; i < (large ? 1 : runs); i++) {
         clearSite(dir, trash);
+        const f = measureBuild(FLOOR, dir);
+        clearSite(dir, trash);
         const r = measureBuild(CLI, dir, flags);
         if (i >= 0) results.push(r);
+        if (i >= 0) floors.push(f);
       }
       const ms = median(results.map((r) => r.ms));
-      const cpu = results.map((r) => r.cpu).filter(Number.isFinite);
+      const cpu = median(results.map((r) => r.cpu));
+      const floorMs = median(floors.map((r) => r.ms));
+      const floorCpu = median(floors.map((r) => r.cpu));
       const pages = results[0].pages;
       const out = outputSizes(path.join(dir, 'dist'));
       console.log(
-        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${kb(out.largestPage)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu)} | ${sec(floorMs)}, ${sec(floorCpu)} | ${ratio(ms, floorMs)}, ${ratio(cpu, floorCpu)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${kb(out.largestPage)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
       );
       const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
       const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));
