@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
 // neutral) at 400, 2,000 and 10,000 pages per locale (the largest built once), cold (dist/ and
-// .docsgen/ moved away before every run), and prints wall time (median of runs), ms per page, CPU
+// .docsgen/ moved away before every run), each run paired with the floor (bench-floor.mjs: read,
+// gray-matter, markdown-it, write), and prints wall time (median of runs), ms per page, CPU
 // time, peak memory, the largest doc page's HTML, the size of dist/, and the JavaScript, CSS and
 // HTML a doc page loads on first visit. The corpus has no API reference, and
 // the cache (.docsgen/cache) holds only the API reference's work: bench-api.mjs measures rebuilds.
