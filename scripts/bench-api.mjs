@@ -258,7 +258,12 @@ const ONLY = (opt('only', AGAINST ? 'build' : 'stage,build,formats,real') ?? '')
 const KEEP = args.includes('--keep');
 const CLI = path.resolve(opt('cli', path.join(ROOT, 'bin/docsgen.js')));
 const CLI_ROOT = path.dirname(path.dirname(CLI));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const s1 = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
 

@@ -32,7 +32,12 @@ import { countHtml, measureCommand, tail } from './bench-compare.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = [path.join(ROOT, '../shared/fixtures/docusaurus'), path.join(ROOT, 'shared/fixtures/docusaurus')].find((d) => fs.existsSync(d));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const sec = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '—');
 const mb = (n) => (Number.isFinite(n) && n > 0 ? `${(n / 1048576).toFixed(0)} MB` : '—');
 const load = () => os.loadavg()[0].toFixed(1);

@@ -34,7 +34,12 @@ const { LocaleIndexBuilder, MemoryFiles, pagesOf } = await import(path.join(ROOT
 const QUERY = { en: 'inventory', ko: '재고' };
 const BUDGET = 300 * 1024;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const kb = (n) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
 /** Every file under the search folder of a locale's index, with the entry. */

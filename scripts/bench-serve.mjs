@@ -29,7 +29,12 @@ const RSS_EDITS = Number(args['rss-edits'] ?? 200);
 const PAGES = Number(args.pages ?? 2000);
 const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.join(ROOT, 'shared/bench/gen-corpus.mjs')].find((f) => fs.existsSync(f));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const ms = (x) => `${x.toFixed(0)} ms`;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the shared benchmark corpus (../shared/bench/gen-corpus.mjs, layout
 // neutral) at 400, 2,000 and 10,000 pages per locale (the largest built once), cold (dist/ and
-// .docsgen/ moved away before every run), and prints wall time (median of runs), ms per page, CPU
+// .docsgen/ moved away before every run), each run paired with the floor (bench-floor.mjs: read,
+// gray-matter, markdown-it, write), and prints wall time (median of runs), ms per page, CPU
 // time, peak memory, the largest doc page's HTML, the size of dist/, and the JavaScript, CSS and
 // HTML a doc page loads on first visit. The corpus has no API reference, and
 // the cache (.docsgen/cache) holds only the API reference's work: bench-api.mjs measures rebuilds.
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin/docsgen.js');
+const FLOOR = path.join(ROOT, 'scripts/bench-floor.mjs');
 const args = Object.fromEntries(
   process.argv
     .slice(2)
@@ -45,7 +47,12 @@ const corpusScript = [path.join(ROOT, '../shared/bench/gen-corpus.mjs'), path.jo
 const TIME = '/usr/bin/time';
 const HAS_TIME = fs.existsSync(TIME);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle values of an even count. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1048576).toFixed(0)} MB` : '—');
@@ -301,9 +308,12 @@ function benchBuild() {
   console.log('Cold: dist/ and .docsgen/ moved away before each run (after one unmeasured build). CPU time: user + system of all threads.\n');
   console.log('Sites of 10,000 pages per locale or more are built once, without the unmeasured build first.\n');
   console.log(
-    '| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | peak memory | largest doc page | largest page | dist/ | runs (s) |',
+    'The floor (scripts/bench-floor.mjs): read, gray-matter, markdown-it and write each Markdown file, nothing else; built in alternation with docsgen, the same runs.\n',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| pages per locale | HTML pages | wall time (median) | ms per page | CPU time (median) | floor wall, CPU (median) | ÷ floor (wall, CPU) | peak memory | largest doc page | largest page | dist/ | runs (s) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const weights = [];
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
@@ -311,18 +321,24 @@ function benchBuild() {
     try {
       makeDocsgenSite(dir, size);
       const results = [];
+      const floors = [];
       const large = size >= 10000;
       for (let i = large ? 0 : -1; i < (large ? 1 : runs); i++) {
         clearSite(dir, trash);
+        const f = measureBuild(FLOOR, dir);
+        clearSite(dir, trash);
         const r = measureBuild(CLI, dir, flags);
         if (i >= 0) results.push(r);
+        if (i >= 0) floors.push(f);
       }
       const ms = median(results.map((r) => r.ms));
-      const cpu = results.map((r) => r.cpu).filter(Number.isFinite);
+      const cpu = median(results.map((r) => r.cpu));
+      const floorMs = median(floors.map((r) => r.ms));
+      const floorCpu = median(floors.map((r) => r.cpu));
       const pages = results[0].pages;
       const out = outputSizes(path.join(dir, 'dist'));
       console.log(
-        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu.length ? median(cpu) : NaN)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${kb(out.largestPage)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
+        `| ${size} | ${pages} | ${sec(ms)} | ${(ms / pages).toFixed(2)} | ${sec(cpu)} | ${sec(floorMs)}, ${sec(floorCpu)} | ${ratio(ms, floorMs)}, ${ratio(cpu, floorCpu)} | ${mb(Math.max(...results.map((r) => r.rss)))} | ${kb(out.largestDoc)} | ${kb(out.largestPage)} | ${mb(out.total)} | ${results.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} |`,
       );
       const firstDoc = fs.readdirSync(path.join(dir, 'content/en/docs')).find((d) => !d.startsWith('_'));
       const docFile = fs.readdirSync(path.join(dir, 'content/en/docs', firstDoc)).find((f) => f.endsWith('.md'));

@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
 import { BuildFailed, formatProblem } from './errors.ts';
+import type { SiteConfig } from './types.ts';
 
 const VERSION = '0.1.0';
 
@@ -122,7 +123,11 @@ export async function run(argv: string[]): Promise<number> {
       code = await withProblems(root(), async () => {
         await recover(opts.out);
         const { runIndex } = await import('./search/indexCommand.ts');
-        return runIndex(root(), opts);
+        const build = async (config: SiteConfig, outDir: string) => {
+          const { buildSite, summaryLine } = await import('./pipeline/build.ts');
+          return summaryLine(await buildSite(config, { outDir }));
+        };
+        return runIndex(root(), { ...opts, build });
       });
     });
 

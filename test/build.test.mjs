@@ -267,7 +267,7 @@ describe('docsgen build with a render worker', () => {
     assert.equal(one.status, 0, one.stderr);
     const shared = site.run(['build', '--workers', '2'], { DOCSGEN_DEBUG: '1' });
     const [, pages, byWorkers] = /render (\d+) pages \((\d+) by 2 workers\)/.exec(shared.stderr) ?? [];
-    // With workers, every page is rendered on them; the main thread writes what they hand back.
+    // With workers, every page is rendered and written by them.
     assert.ok(Number(pages) > 900 && Number(byWorkers) === Number(pages), `${byWorkers} of ${pages} pages by the workers`);
     const files = (dir) =>
       fs
@@ -276,6 +276,8 @@ describe('docsgen build with a render worker', () => {
         .sort();
     assert.deepEqual(files('dist'), files('dist-one'));
     for (const f of files('dist-one')) assert.equal(site.read(`dist/${f}`), site.read(`dist-one/${f}`), f);
+    const written = (r) => /Wrote \d+ pages and (\d+) files/.exec(r.stdout)?.[1];
+    assert.equal(written(shared), written(one), 'the files the workers wrote are counted');
   });
 });
 

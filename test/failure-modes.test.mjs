@@ -45,6 +45,23 @@ describe('failure modes', () => {
     }
   });
 
+  it('builds a page past the size limits with a warning naming its file', () => {
+    // 5.3 MB of Markdown, whose ampersands make an HTML page past 10 MB (each is written "&amp;").
+    const text = `${'&'.repeat(99)}\n`.repeat(23000) + `${'word '.repeat(19)}\n`.repeat(34000);
+    site.write('content/en/docs/guide/huge.md', `---\ntitle: Huge\n---\n\n${text}`);
+    try {
+      const r = site.buildOk();
+      assert.match(r.stderr, /^content\/en\/docs\/guide\/huge\.md:1: warning: This Markdown file is 5\.\d MB, more than 5\.0 MB$/m);
+      assert.match(
+        r.stderr,
+        /^content\/en\/docs\/guide\/huge\.md:1: warning: This page's HTML \(docs\/guide\/huge\/index\.html\) is \d+\.\d MB, more than 10\.0 MB$/m,
+      );
+      assert.ok(fs.statSync(path.join(site.out, 'docs/guide/huge/index.html')).size > 10 * 1024 * 1024, 'the page is still written');
+    } finally {
+      site.remove('content/en/docs/guide/huge.md');
+    }
+  });
+
   it('lets esbuild finish the theme when the build fails before it needs it', () => {
     // A build that stopped the thread esbuild ran its plugins on could make esbuild's process
     // print a Go deadlock trace. The bundle now finishes, and its server module is removed.

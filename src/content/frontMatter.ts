@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import type { ProblemList } from '../errors.ts';
+import type { ProblemList, SiteProblem } from '../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import { frontMatterKind, unknownKeyProblems } from './frontMatterKeys.ts';
 
@@ -61,9 +61,31 @@ export function readMarkdownFile(file: string, problems: ProblemList): MarkdownS
   return sourceReader ? sourceReader(file, problems, readFresh) : readFresh(file, problems);
 }
 
+/**
+ * Markdown past this size is built, with a warning: its page, search records and the memory to
+ * build them grow with it (a 50 MB page makes a 67 MB HTML page), and no reader needs one that long.
+ */
+export const MARKDOWN_SIZE_LIMIT = 5 * 1024 * 1024;
+
 function readFresh(file: string, problems: ProblemList): MarkdownSource | undefined {
   const text = fs.readFileSync(file, 'utf8');
+  // A UTF-8 character is 1 to 3 bytes for each UTF-16 unit: the exact size is only counted near the limit.
+  const bytes = text.length * 3 > MARKDOWN_SIZE_LIMIT ? Buffer.byteLength(text) : 0;
+  if (bytes > MARKDOWN_SIZE_LIMIT) problems.add(tooLarge(file, bytes, MARKDOWN_SIZE_LIMIT, 'Markdown file'));
   return parseMarkdownSource(text, file, problems);
+}
+
+/** The warning for a page's file or output past its size limit. */
+export function tooLarge(file: string | undefined, bytes: number, limit: number, what: string): SiteProblem {
+  const size = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+  return {
+    code: 'page-too-large',
+    severity: 'warning',
+    message: `This ${what} is ${size(bytes)}, more than ${size(limit)}`,
+    file,
+    line: file ? 1 : undefined,
+    hint: 'Split it into several pages: a page this large is slow to build, to load and to search.',
+  };
 }
 
 /** Reads a Markdown file; `read` does the real work (reading and parsing) when the reader wants it. */

@@ -50,9 +50,9 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const found: SiteProblem[] = [];
   const cacheDir = siteCacheDir(config.root);
   const rootFile = path.resolve(config.root, settings.spec);
-  // The thread that loads the build's reference reports its problems, validates the spec and keeps
-  // its snapshot; render workers load one of their own and leave all that to it.
-  const primary = options.primary ?? isMainThread;
+  // The main thread reports the spec's problems and validates it; render workers load a copy of
+  // their own and leave all that to it.
+  const primary = isMainThread;
   const parsed = new ParseCache(cacheDir, rootFile);
   const source = new SpecSource(rootFile, undefined, parsed);
   let validation: Promise<SiteProblem[]> | undefined;
@@ -63,11 +63,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
       const validating = { strict: settings.strict, cacheDir };
       const cached = cachedValidation(source, validating);
       if (cached) found.push(...cached);
-      else if (options.validateElsewhere) {
-        let size = 0;
-        for (const file of source.files.values()) size += file.text.length;
-        validation = options.validateElsewhere(() => validationJob(source, validating, !isMainThread), size);
-      }
+      else if (options.validateElsewhere) validation = options.validateElsewhere(() => validationJob(source, validating));
       else found.push(...(await validateAndCache(source, validating)));
     }
   } catch (err) {

@@ -8,10 +8,5 @@ export interface LoadOptions {
    * Runs a validation the cache does not hold (the build: in a thread of its own). `makeJob`
    * makes the job, which costs some time: the callee calls it when it suits.
    */
-  validateElsewhere?(makeJob: () => ValidationJob, specSize: number): Promise<SiteProblem[]>;
-  /**
-   * This thread's reference is the build's own: it reports the spec's problems and validates it
-   * (default: on the main thread only; render workers load copies).
-   */
-  primary?: boolean;
+  validateElsewhere?(makeJob: () => ValidationJob): Promise<SiteProblem[]>;
 }

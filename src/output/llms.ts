@@ -92,9 +92,11 @@ interface Section {
 
 /**
  * llms.txt of one locale: the last docs version's pages and the API's, with links to each other
- * version's own llms.txt; given `version`, that file, of that version's docs alone.
+ * version's own llms.txt; given `version`, that file, of that version's docs alone. `describe`
+ * gives a page's one line: the build's come from its render (see listedLine), so no content file
+ * is read again; by default each is made from the route.
  */
-export function llmsTxt(graph: SiteGraph, locale: string, version?: string): string {
+export function llmsTxt(graph: SiteGraph, locale: string, version?: string, describe: (route: Route) => string | undefined = oneLine): string {
   const { config } = graph;
   const last = config.versions?.find((v) => v.isLast)?.name;
   const wanted = version ?? last;
@@ -111,7 +113,7 @@ export function llmsTxt(graph: SiteGraph, locale: string, version?: string): str
     const source = route.fallback ? ((graph.byKey.get(route.key) ?? []).find((r) => r.locale === config.defaultLocale && !r.fallback) ?? route) : route;
     const md = markdownPath(source);
     const url = abs(config, withBase(config.basePath, md ?? source.path));
-    const desc = oneLine(source);
+    const desc = describe(source);
     return `- [${linkText(route.title)}](${url})${desc ? `: ${desc}` : ''}`;
   };
   const isListed = (r: Route | undefined): r is Route =>
@@ -155,7 +157,7 @@ export function llmsTxt(graph: SiteGraph, locale: string, version?: string): str
     optional.push(`- [${linkText(blog.title)}](${abs(config, withBase(config.basePath, blog.path))})${blog.description ? `: ${blog.description}` : ''}`);
     for (const post of graph.routes) {
       if (post.locale === locale && post.kind === 'blog-post' && !post.draft) {
-        const desc = oneLine(post);
+        const desc = describe(post);
         optional.push(`- [${linkText(post.title)}](${abs(config, withBase(config.basePath, post.path))})${desc ? `: ${desc}` : ''}`);
       }
     }
@@ -190,8 +192,8 @@ function linkText(text: string): string {
 }
 
 /**
- * The Markdown published beside a page (docs and API pages), written by renderRoutes with the
- * page's HTML, on whichever thread renders it. An API page's is the Markdown its renderer wrote.
+ * The Markdown published beside a page (docs and API pages), written with the page's HTML by
+ * whichever thread renders it (see renderBatch). An API page's is the Markdown its renderer wrote.
  */
 export function pageMarkdownFile(route: Route, content: PageContent | string, graph: SiteGraph): { file: string; text: string } | undefined {
   if (isApiPage(route)) return apiMarkdown(route, content);
@@ -201,13 +203,24 @@ export function pageMarkdownFile(route: Route, content: PageContent | string, gr
     : undefined;
 }
 
-/** Writes each built locale's llms.txt (the pages' .md files come from renderRoutes). */
-export async function writeLlmsFiles(out: FileSink, graph: SiteGraph): Promise<void> {
+/** The one line llms.txt gives a route it may list (docs, API pages, blog posts; '' for none), or undefined for a route it never lists. */
+export function listedLine(route: Route): string | undefined {
+  const listed = route.kind === 'doc' || route.kind === 'api-operation' || route.kind === 'api-tag' || route.kind === 'blog-post';
+  return listed ? (oneLine(route) ?? '') : undefined;
+}
+
+/**
+ * Writes each built locale's llms.txt, with the one lines the render gave (a page this build did
+ * not render, another locale's source of a fallback page, is read here). The pages' .md files
+ * come from renderBatch.
+ */
+export function writeLlmsFiles(out: FileSink, graph: SiteGraph, lines: Map<string, string>): void {
+  const describe = (route: Route) => (lines.has(route.path) ? lines.get(route.path) || undefined : oneLine(route));
   for (const locale of graph.locales) {
     const prefix = localPrefix(graph.config, locale);
-    await out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale));
+    out.write(`${prefix ? prefix.slice(1) + '/' : ''}llms.txt`, llmsTxt(graph, locale, undefined, describe));
     for (const v of graph.config.versions ?? [])
-      if (!v.isLast) await out.write(versionLlmsPath(graph.config, locale, v.path).slice(1), llmsTxt(graph, locale, v.name));
+      if (!v.isLast) out.write(versionLlmsPath(graph.config, locale, v.path).slice(1), llmsTxt(graph, locale, v.name, describe));
   }
 }
 

@@ -1,6 +1,6 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
-// the theme bundled at the same time (esbuild works in its own process); the pages are rendered in
-// batches, by the main thread or by render workers (whose pages the main thread writes); the
+// the theme bundled at the same time (esbuild works in its own process); the pages are rendered
+// and written in batches, by the main thread or by render workers; the
 // search files are written from each batch, in route order; links are checked once every page's
 // anchors are known; and the output folder is swapped in only when every page rendered, every
 // link resolved and the spec's validation passed.
@@ -71,6 +71,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       includeDrafts: config.includeDrafts,
       locales,
       cache: options.cache !== false,
+      outDir: out.tmp,
     });
     bundling = buildBundles(config, files, { minify: options.minify ?? true });
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
@@ -103,8 +104,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     await pool.render(bundles, {
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
-      done: (batch, result, files = []) => {
-        for (const [rel, data] of files) out.write(rel, data);
+      done: (batch, result, written = 0) => {
+        out.written += written;
         merged.add(batch, result);
         progress.pages((routesDone += batch.length), renderingGraph.routes.length);
       },
@@ -154,7 +155,7 @@ async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRe
   const copied = out.written - filesBefore;
   out.write('sitemap.xml', sitemapXml(graph));
   out.write('robots.txt', robotsTxt(config));
-  await writeLlmsFiles(out, graph);
+  writeLlmsFiles(out, graph, merged.llmsLines);
   for (const { file, text } of graph.api?.siteFiles?.() ?? []) out.write(file, text);
   if (config.blog.feeds) {
     for (const [locale, items] of merged.feedItems) {
@@ -202,6 +203,7 @@ class MergedResults {
   readonly anchors = new Map<string, Set<string>>();
   readonly feedItems = new Map<string, FeedItem[]>();
   readonly assets = new Map<string, string>();
+  readonly llmsLines = new Map<string, string>();
   /** Pages left out while rendering (see BatchResult.leftOut). */
   readonly leftOut = new Set<string>();
   /** Each locale's search files, written as its pages come in. */
@@ -235,6 +237,7 @@ class MergedResults {
       this.feedItems.set(route.locale, [...(this.feedItems.get(route.locale) ?? []), { route, html: f.html }]);
     }
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
+    for (const [p, line] of r.llmsLines) this.llmsLines.set(p, line);
     for (const p of r.problems) this.problems.add(p);
     for (const p of r.leftOut) this.leftOut.add(p);
     this.waiting.set(this.order.get(batch)!, [batch, r.search]);

@@ -1,6 +1,6 @@
 // Renders a batch of routes and writes their files. The build's main thread and its render
 // workers run the same function; it returns what the build needs afterwards (links to check,
-// anchors, what search records are made from, feed entries) as plain data.
+// anchors, what search records are made from, feed entries, llms.txt's lines) as plain data.
 import type { LinkRef, Route } from '../types.ts';
 import type { SiteProblem } from '../errors.ts';
 import { ProblemList } from '../errors.ts';
@@ -11,8 +11,12 @@ import { lvl0Of, searchable, searchPage, type SearchPage } from '../search/recor
 import { routeToFile } from '../shared/paths.ts';
 import type { PageSink } from '../output/outputDir.ts';
 import { redirectHtml } from '../output/siteFiles.ts';
-import { pageMarkdownFile } from '../output/llms.ts';
+import { listedLine, pageMarkdownFile } from '../output/llms.ts';
 import { withBody } from '../content/routeQueries.ts';
+import { tooLarge } from '../content/frontMatter.ts';
+
+/** HTML past this size is written, with a warning naming the page's source (see MARKDOWN_SIZE_LIMIT). */
+const HTML_SIZE_LIMIT = 10 * 1024 * 1024;
 
 export interface BatchResult {
   pages: number;
@@ -21,6 +25,8 @@ export interface BatchResult {
   /** What the search records of the batch's pages are made from (see SearchPage). */
   search: SearchPage[];
   feed: { path: string; html: string }[];
+  /** Each page's one line in llms.txt (see listedLine), made while its Markdown is at hand. */
+  llmsLines: [string, string][];
   assets: [string, string][];
   problems: SiteProblem[];
   /** React pages that threw for want of what the config's missing packages give: not written. */
@@ -29,7 +35,7 @@ export interface BatchResult {
 
 export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
   const problems = new ProblemList();
-  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], assets: [], problems: [], leftOut: [] };
+  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], llmsLines: [], assets: [], problems: [], leftOut: [] };
   for (const listed of routes) {
     // The page's Markdown is read once, for its HTML and its .md copy, and let go with the page.
     const route = withBody(listed);
@@ -64,6 +70,8 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
     const file = route.kind === 'not-found' ? route.path.slice(1) + '.html' : routeToFile(route.path);
     // The HTML is also what client-side navigation fetches (src/client/router.ts): one file per page.
     out.write(file, rendered.html);
+    const bytes = rendered.html.length * 3 > HTML_SIZE_LIMIT ? Buffer.byteLength(rendered.html) : 0;
+    if (bytes > HTML_SIZE_LIMIT) problems.add(tooLarge(route.sourceFile, bytes, HTML_SIZE_LIMIT, `page's HTML (${file})`));
     const md = pageMarkdownFile(route, rendered.content, graph);
     if (md) out.write(md.file, md.text);
     result.pages++;
@@ -78,6 +86,8 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
         }),
       );
     }
+    const line = listedLine(route);
+    if (line !== undefined) result.llmsLines.push([route.path, line]);
     if (route.kind === 'blog-post' && !route.noindex) result.feed.push({ path: route.path, html: rendered.content.html });
   }
   result.assets = renderer.assets.entries();

@@ -1,6 +1,6 @@
 // A render worker: builds its own route table from the config, imports the server bundle it is
-// sent, then renders the batches it is sent and hands their files back to the main thread, which
-// writes them (see RenderPool in workers.ts).
+// sent, then renders the batches it is sent, writes their files into the build's output folder
+// and hands back what the build needs of them (see RenderPool in workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
@@ -9,6 +9,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
+import { FileWriter } from '../output/outputDir.ts';
 import { flushStores, setCacheEnabled } from '../cache/keyedStore.ts';
 
 export interface WorkerInit {
@@ -22,14 +23,17 @@ export interface WorkerInit {
   locales: string[];
   /** False with --no-cache. */
   cache: boolean;
+  /** The folder the build writes its output into (OutputDir.tmp). */
+  outDir: string;
 }
 
 export type WorkerRequest = { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] };
 
-export type WorkerReply = { type: 'done'; result: BatchResult; files: [string, string | Uint8Array][] } | { type: 'error'; error: string };
+export type WorkerReply = { type: 'done'; result: BatchResult; written: number } | { type: 'error'; error: string };
 
 const init = workerData as WorkerInit;
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
+const out = new FileWriter(init.outDir);
 process.env.NODE_ENV ??= 'production';
 setCacheEnabled(init.cache);
 
@@ -47,12 +51,12 @@ async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<
   try {
     const { graph, renderer } = await ready;
     const routes = msg.paths.map((p) => graph.byPath.get(p)!);
-    const files: [string, string | Uint8Array][] = [];
-    const result = await renderBatch(renderer, graph, routes, { write: (rel, data) => void files.push([rel, data]) });
+    const before = out.written;
+    const result = await renderBatch(renderer, graph, routes, out);
     // The API pages' content this batch put in the cache is appended now: the build stops this
     // thread once its last batch is answered, maybe before its event loop turns again.
     flushStores();
-    reply({ type: 'done', result, files });
+    reply({ type: 'done', result, written: out.written - before });
   } catch (err) {
     reply({ type: 'error', error: (err as Error).stack ?? String(err) });
   }

@@ -51,15 +51,15 @@ export interface RenderQueue {
   batches: Route[][];
   /** Renders a batch on the main thread (when there is no worker), writing its files. */
   renderHere(batch: Route[]): Promise<BatchResult>;
-  /** Gets every batch's result, in the order they come in, with the files a worker rendered. */
-  done(batch: Route[], result: BatchResult, files?: [string, string | Uint8Array][]): void;
+  /** Gets every batch's result, in the order they come in, with how many files a worker wrote for it. */
+  done(batch: Route[], result: BatchResult, written?: number): void;
 }
 
 /**
  * Render workers (none for small sites). Each collects the routes itself while the main thread
- * does, then renders the batches it takes from the queue and hands their files back: the main
- * thread writes them and makes the search index meanwhile. Without workers, the main thread
- * renders every batch itself.
+ * does, then renders the batches it takes from the queue and writes their files itself, handing
+ * back only what the build needs of them: the main thread makes the search index meanwhile.
+ * Without workers, the main thread renders every batch itself.
  */
 export class RenderPool {
   private readonly workers: RenderWorker[];
@@ -102,7 +102,7 @@ export class RenderPool {
     for (let next = inFlight.shift(); next; next = inFlight.shift()) {
       const [batch, reply] = await next;
       this.byWorkers += reply.result.pages;
-      queue.done(batch, reply.result, reply.files);
+      queue.done(batch, reply.result, reply.written);
       send();
     }
   }

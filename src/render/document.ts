@@ -40,7 +40,7 @@ export function renderDocument(opts: {
   /** Locales in which this page exists with its own (translated) source. */
   hreflang: { locale: string; href: string }[];
   noindex?: boolean;
-  /** Social image, fallback description, Markdown alternate and JSON-LD (src/build/structuredData.ts). */
+  /** Social image, fallback description, Markdown alternate and JSON-LD (structuredData.ts). */
   seo?: HeadExtras;
 }): string {
   const { page, site, config, appHtml, assets } = opts;

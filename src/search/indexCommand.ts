@@ -26,6 +26,8 @@ export interface IndexOptions {
   dryRun?: boolean;
   out: string;
   rebuild?: boolean;
+  /** Builds the site into `out` and returns the build's summary line (the CLI passes `docsgen build`). */
+  build(config: SiteConfig, outDir: string): Promise<string>;
 }
 
 /** How many records of each kind the summary lists before "and N more". */
@@ -140,8 +142,7 @@ async function loadRecords(config: SiteConfig, root: string, opts: IndexOptions,
   const missing = files.filter((f) => !fs.existsSync(f));
   if (opts.rebuild || missing.length) {
     log(opts.rebuild ? 'Building the site (--rebuild)' : `No search records in ${path.relative(root, dir) || dir}: building the site first`);
-    const { buildSite, summaryLine } = await import('../pipeline/build.ts');
-    log(summaryLine(await buildSite(config, { outDir: opts.out })));
+    log(await opts.build(config, opts.out));
   } else {
     const built = Math.min(...files.map((f) => fs.statSync(f).mtimeMs));
     log(`Using the records of the last build in ${path.relative(root, dir) || dir} (built ${age(Date.now() - built)} ago; --rebuild to build again)`);

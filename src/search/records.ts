@@ -48,8 +48,8 @@ const UNSEARCHABLE = new Set<RouteKind>([
 
 /**
  * What the records of a page are made from: a few fields of its page data, its text blocks, and
- * where it belongs. Plain data, smaller than the records: the build sends it to its output thread,
- * which makes the records there.
+ * where it belongs. Plain data, smaller than the records: a render worker sends it to the main
+ * thread, which makes the records in route order.
  */
 export interface SearchPage {
   page: Pick<PageData, 'kind' | 'title' | 'locale' | 'description' | 'props'>;

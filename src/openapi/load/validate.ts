@@ -31,35 +31,22 @@ export interface ValidateOptions {
 
 /**
  * A validation to run elsewhere (the build runs it in a thread of its own, see
- * validateWorker.ts). The document the validator is given (see bundle) goes as JSON, so that
- * thread need not parse the files again; their texts go too, parsed only to place the problems
- * found, if any.
+ * validateWorker.ts): the spec's files as read, which that thread parses and bundles itself, so
+ * the main thread goes on meanwhile.
  */
 export interface ValidationJob {
   rootFile: string;
-  /** JSON of the bundled document; absent when the sender leaves it to the validation thread, or a file holds what JSON cannot (a YAML date, say): then the files are parsed there. */
-  bundle?: string;
   files: Pick<SpecFile, 'file' | 'text' | 'json'>[];
   options: ValidateOptions;
   /** Where the result is kept (see cacheFileOf), when there is a cache folder. */
   cacheFile?: string;
 }
 
-/**
- * The job for a validation elsewhere. `bundleHere`: make the validator's document here (the API
- * thread, which has time to spare once the reference is handed over); otherwise the validation
- * thread makes it from the files (the main thread, on machines where that thread has a core of
- * its own and the main thread renders).
- */
-export function validationJob(source: SpecSource, options: ValidateOptions, bundleHere: boolean): ValidationJob {
-  const files = [...source.files.values()];
-  // Without a file's JSON (not plain JSON, see ParseCache), its parsed document may hold values
-  // JSON would change: the bundle is made where it is validated, from the files as they are.
-  const plain = files.every((f) => f.json !== undefined || /\.json$/i.test(f.file));
+/** The job for a validation elsewhere. */
+export function validationJob(source: SpecSource, options: ValidateOptions): ValidationJob {
   return {
     rootFile: source.rootFile,
-    bundle: bundleHere && plain ? JSON.stringify(bundle(source)) : undefined,
-    files: files.map(({ file, text, json }) => ({ file, text, json })),
+    files: [...source.files.values()].map(({ file, text, json }) => ({ file, text, json })),
     options,
     cacheFile: cacheFileOf(textsOf(source), options),
   };
@@ -67,10 +54,8 @@ export function validationJob(source: SpecSource, options: ValidateOptions, bund
 
 /** Runs a job where it was sent. */
 export async function runValidationJob(job: ValidationJob): Promise<SiteProblem[]> {
-  let source: SpecSource | undefined;
-  const sourceOf = () => (source ??= parsedSource(job));
-  const bundled = job.bundle !== undefined ? (JSON.parse(job.bundle) as Record<string, unknown>) : bundle(sourceOf());
-  const problems = await runValidator(bundled, job.rootFile, sourceOf, job.options);
+  const source = parsedSource(job);
+  const problems = await runValidator(bundle(source), job.rootFile, () => source, job.options);
   keepResult(job.cacheFile, problems);
   return problems;
 }
