@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { CLI } from './helpers/site.mjs';
+import { launch, openPage } from './helpers/browser.mjs';
+import { serveDir } from './helpers/server.mjs';
 
 const cli = (cwd, args) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 const page = (site, url) => fs.readFileSync(path.join(site, 'dist', url, 'index.html'), 'utf8');
@@ -139,6 +141,44 @@ describe('docsgen version', () => {
     assert.match(page(site, '/docs/next/whats-new'), /<a href="\/docs\/intro"[^>]*>1\.0<\/a>/);
     assert.doesNotMatch(page(site, '/docs/intro'), /version-banner/);
     assert.match(page(site, '/ko/docs/next/intro'), /<a href="\/ko\/docs\/intro"[^>]*>1\.0<\/a>/);
+  });
+
+  it('in Chromium: the version menu keeps an API page, and search answers from the API of the version read', async () => {
+    const server = await serveDir(path.join(site, 'dist'));
+    const browser = await launch();
+    try {
+      const problems = [];
+      const open = async (route) => {
+        const opened = await openPage(browser);
+        await opened.page.goto(server.url + route);
+        await opened.page.waitForSelector('html[data-hydrated]');
+        problems.push(opened.problems);
+        return opened.page;
+      };
+      const page = await open('/docs/next/api/list-items');
+      await page.click('.version-button');
+      await page.click('.version-list a:text-is("1.0")');
+      await page.waitForFunction(() => location.pathname === '/docs/api/list-items');
+      const searchFrom = async (route) => {
+        const p = await open(route);
+        await p.click('.search-button');
+        await p.fill('.search-input', 'items');
+        await p.waitForSelector('.search-modal [role="option"]');
+        return p.locator('.search-modal a[href*="/api/"]').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+      };
+      const fromCurrent = await searchFrom('/docs/next/api/list-items');
+      assert.ok(fromCurrent.includes('/docs/next/api/create-an-item'), fromCurrent.join(' '));
+      assert.ok(
+        fromCurrent.every((h) => h.startsWith('/docs/next/')),
+        fromCurrent.join(' '),
+      );
+      const fromOld = await searchFrom('/docs/api/list-items');
+      assert.ok(fromOld.length > 0 && fromOld.every((h) => !h.startsWith('/docs/next/')), fromOld.join(' '));
+      assert.deepEqual(problems.flat(), []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   it('refuses a name versions.json has, or one that cannot be a folder', () => {
