@@ -202,11 +202,32 @@ describe('docsgen version', () => {
     editConfig(site, { onlyIncludeVersions: ['1.0'] });
     build(site);
     assert.ok(!fs.existsSync(path.join(site, 'dist/docs/next')), 'the current docs were built');
+    assert.ok(exists(site, '/docs/api/list-items') && !exists(site, '/docs/api/create-an-item'), "the API is not 1.0's alone");
     assert.equal(h1(page(site, '/docs/intro')), 'Introduction');
     editConfig(site, { lastVersion: '2.0' });
     const r = cli(site, ['build']);
     assert.equal(r.status, 1);
     assert.match(r.stderr, /docs\.lastVersion": "2\.0" is no version \(the versions are current, 1\.0\)/);
+  });
+
+  it('refuses openapi.releases beside docs versions that snapshot the spec', () => {
+    editConfig(site, {});
+    const config = path.join(site, 'site.config.ts');
+    const saved = fs.readFileSync(config, 'utf8');
+    try {
+      fs.writeFileSync(
+        config,
+        saved.replace(
+          "openapi: { spec: 'openapi/api.yaml' }",
+          "openapi: { spec: 'openapi/api.yaml', releases: [{ version: '0.9', spec: 'openapi/api.yaml' }] }",
+        ),
+      );
+      const r = cli(site, ['build']);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /site\.config\.ts: error: openapi\.releases is for a site without docs versions/);
+    } finally {
+      fs.writeFileSync(config, saved);
+    }
   });
 
   it('names versions.json and what is wrong in it: a version without its folder, an entry that is no name', () => {

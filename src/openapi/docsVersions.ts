@@ -28,9 +28,13 @@ export function versionsWithApi(config: SiteConfig): DocsVersion[] {
   return config.versions.filter((v) => v.name === CURRENT_VERSION || fs.existsSync(versionedOpenapiDir(config.root, v.name)));
 }
 
-/** Whether the site's API follows its docs versions: it has docs versions, and one of them a snapshot of the spec. */
+/**
+ * Whether the site's API follows its docs versions: it has docs versions, and one of them a
+ * snapshot of the spec, or no list of releases of its own (the current spec is the current docs').
+ */
 export function hasApiVersions(config: SiteConfig): boolean {
-  return versionsWithApi(config).some((v) => v.name !== CURRENT_VERSION);
+  const withApi = versionsWithApi(config);
+  return withApi.some((v) => v.name !== CURRENT_VERSION) || (withApi.length > 0 && !config.openapi!.releases.length);
 }
 
 /**
