@@ -11,6 +11,8 @@ export { apiPageMarkdown } from './render/parts.ts';
 export type { ValidationJob } from './load/validate.ts';
 
 export async function loadApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}): Promise<ApiReference | undefined> {
+  const { buildVersionedReference, hasApiVersions } = await import('./docsVersions.ts');
+  if (hasApiVersions(config)) return buildVersionedReference(config, problems, options);
   const { buildReleasedReference } = await import('./releases.ts');
   return buildReleasedReference(config, problems, options);
 }

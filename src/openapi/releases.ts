@@ -117,18 +117,9 @@ class ReleasedReference implements ApiReference {
     return { routes, sidebarId: main.sidebarId, sidebar, otherSidebars };
   }
 
-  /** Puts "Added in 2.0.0" or "Changed in 2.0.0" on the operation pages of a release, linking its changelog entry. */
   private markSince(routes: Route[], release: Release, prefix: string, strings: Strings): void {
     const since = this.since.get(release.version);
-    if (!since) return;
-    for (const route of routes) {
-      if (route.kind !== 'api-operation') continue;
-      const kind = since.get(String(route.data?.key));
-      if (!kind) continue;
-      const props = (route.data?.props ?? {}) as Record<string, unknown>;
-      const label = kind === 'added' ? strings.api.addedIn(release.version) : strings.api.changedIn(release.version);
-      route.data = { ...route.data, props: { ...props, since: { kind, label, href: `${localizePath(this.changelogPath, prefix)}#${releaseAnchor(release.version)}` } } };
-    }
+    if (since) markSince(routes, since, release.version, localizePath(this.changelogPath, prefix), strings);
   }
 
   renderContent(route: Route, strings: Strings): PageContent {
@@ -170,9 +161,20 @@ class ReleasedReference implements ApiReference {
   }
 }
 
+/** Puts "Added in 2.0.0" or "Changed in 2.0.0" on the operation pages of a release, linking its entry in the changelog at `changelog`. */
+export function markSince(routes: Route[], since: Map<string, 'added' | 'changed'>, version: string, changelog: string, strings: Strings): void {
+  for (const route of routes) {
+    if (route.kind !== 'api-operation') continue;
+    const kind = since.get(String(route.data?.key));
+    if (!kind) continue;
+    const props = (route.data?.props ?? {}) as Record<string, unknown>;
+    const label = kind === 'added' ? strings.api.addedIn(version) : strings.api.changedIn(version);
+    route.data = { ...route.data, props: { ...props, since: { kind, label, href: `${changelog}#${releaseAnchor(version)}` } } };
+  }
+}
 
 /** The page with a short note first: a sentence and a link (checked like the page's own). */
-function withLead(content: PageContent, config: SiteConfig, prefix: string, text: string, linkText: string, to: string, current: Release): PageContent {
+export function withLead(content: PageContent, config: SiteConfig, prefix: string, text: string, linkText: string, to: string, current: Release): PageContent {
   const target = localizePath(to, prefix);
   const url = withBase(config.basePath, target);
   const html = `<p class="api-release-note">${escapeHtml(text)} <a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>\n`;
