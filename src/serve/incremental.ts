@@ -1,6 +1,7 @@
 // What makes a rebuild cheap: parsed Markdown sources kept between collections (a change re-reads
 // only its file), the classification of file events into what they affect, and the patch that
 // swaps a page's body into the graph without collecting again when nothing else changed.
+import fs from 'node:fs';
 import path from 'node:path';
 import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/readSite.ts';
@@ -10,9 +11,13 @@ import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { collectDocs } from '../content/docs.ts';
 import { collectPages } from '../content/pages.ts';
-import { setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+import { parseMarkdownSource, setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
 
 // ---------------------------------------------------------------- parsed sources
+
+const MARKDOWN = /\.(md|mdx|markdown)$/i;
+/** How long warm() parses before letting the event loop turn. */
+const TURN_MS = 8;
 
 interface SourceEntry {
   source?: MarkdownSource;
@@ -31,24 +36,46 @@ class SourceCache {
 
   private reader: SourceReader = (file, problems, read) => {
     if (!this.owns(file)) return read(file, problems);
-    let entry = this.entries.get(file);
-    if (!entry) {
-      const scratch = new ProblemList();
-      let source: MarkdownSource | undefined;
-      try {
-        source = read(file, scratch);
-      } catch (err) {
-        // Deleted between the scan and the read: the unlink event brings another rebuild.
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-      if (source) this.lastGood.set(file, source);
-      else if (scratch.errors.length) source = this.lastGood.get(file);
-      entry = { source, problems: scratch.items };
-      this.entries.set(file, entry);
-    }
+    const entry = this.entries.get(file) ?? this.store(file, (scratch) => read(file, scratch));
     for (const p of entry.problems) problems.add(p);
     return entry.source;
   };
+
+  /**
+   * Reads and parses the files not cached yet, a few at a time with the event loop turning in
+   * between: the collection that follows finds them parsed, and meanwhile esbuild's plugins and
+   * requests get answers (the collection itself runs without a break).
+   */
+  async warm(files: Iterable<string>): Promise<void> {
+    const todo = [...new Set(files)].filter((f) => this.owns(f) && !this.entries.has(f) && MARKDOWN.test(f));
+    const reads = todo.map((file) => fs.promises.readFile(file, 'utf8').catch(() => undefined));
+    let turned = performance.now();
+    for (let i = 0; i < todo.length; i++) {
+      const text = await reads[i];
+      if (performance.now() - turned > TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turned = performance.now();
+      }
+      // A file that cannot be read is left to the collection, which reports it.
+      if (text !== undefined && !this.entries.has(todo[i])) this.store(todo[i], (scratch) => parseMarkdownSource(text, todo[i], scratch));
+    }
+  }
+
+  private store(file: string, read: (problems: ProblemList) => MarkdownSource | undefined): SourceEntry {
+    const scratch = new ProblemList();
+    let source: MarkdownSource | undefined;
+    try {
+      source = read(scratch);
+    } catch (err) {
+      // Deleted between the scan and the read: the unlink event brings another rebuild.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    if (source) this.lastGood.set(file, source);
+    else if (scratch.errors.length) source = this.lastGood.get(file);
+    const entry = { source, problems: scratch.items };
+    this.entries.set(file, entry);
+    return entry;
+  }
 
   register(root: string): void {
     this.roots.set(root, (this.roots.get(root) ?? 0) + 1);
