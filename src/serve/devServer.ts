@@ -32,8 +32,11 @@ const HEARTBEAT_MS = 15_000;
 const SETTLE_MS = 3_000;
 /** Modification times are coarse on some file systems: a file this much older than the first build may be newer. */
 const MTIME_SLACK_MS = 2_000;
-/** The other locales are read once the first page is sent, or after this long without a request. */
+/** The rest of the site is read once the first page is sent, or after this long without a request... */
 const FIRST_PAGE_WAIT_MS = 200;
+/** ...and once no request (but live-reload connections) came for this long, or at most after the second. */
+const QUIET_MS = 100;
+const MAX_QUIET_WAIT_MS = 2_000;
 
 interface Client {
   res: ServerResponse;
@@ -58,11 +61,11 @@ export async function startDevServer(options: { root: string; port: number; host
     return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
   };
   const site = new DevSite(root, inject);
-  const generated = new GeneratedFiles(site.pages);
+  const generated = new GeneratedFiles(site.pages, () => queue.settled());
   // Bundled while the site builds.
   const devClientBundle = bundleDevClient();
   let devClient!: Uint8Array;
-  /** Signatures of pages served before the other locales were in, which need no reload for them. */
+  /** Signatures of pages served before the rest of the site was in, which need no reload for it. */
   const provisional = new Set<string>();
 
   // ------------------------------------------------------------ rebuilds
@@ -103,7 +106,7 @@ export async function startDevServer(options: { root: string; port: number; host
     }
   });
   // The server listens at once; requests wait for the first build, which has the default
-  // locale's pages, and a request for anything else waits for the other locales too.
+  // locale's pages, and a request for anything else waits for the rest of the site too.
   const buildStarted = Date.now();
   const firstBuilt = queue.exclusive(() => site.start());
   let firstPageSent!: () => void;
@@ -113,12 +116,17 @@ export async function startDevServer(options: { root: string; port: number; host
     report(first, 0);
     if (process.env.DOCSGEN_DEBUG) log.info(`  first locale: ${first.timings.join(', ')}`);
     if (!site.partial) return first;
-    // The first page a browser asks for is rendered before the rest of the site is read.
-    await Promise.race([firstPage, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))]);
-    const rest = await site.completeLocales();
+    // The first page a browser asks for, and its stylesheet and scripts, are served before the
+    // rest of the site is read (parts of which hold the event loop for a while).
+    await Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
+    for (const until = performance.now() + MAX_QUIET_WAIT_MS; performance.now() < until;) {
+      if (!answering && performance.now() - lastRequestAt >= QUIET_MS) break;
+      await sleep(QUIET_MS / 2);
+    }
+    const rest = await site.complete();
     await notify(false, true);
     report(rest, 0);
-    if (process.env.DOCSGEN_DEBUG) log.info(`  other locales: ${rest.timings.join(', ')}`);
+    if (process.env.DOCSGEN_DEBUG) log.info(`  the rest: ${rest.timings.join(', ')}`);
     return { ...rest, ms: Date.now() - buildStarted };
   });
   const devClientReady = devClientBundle.then((bundle) => (devClient = bundle));
@@ -150,7 +158,7 @@ export async function startDevServer(options: { root: string; port: number; host
       const ins = await view(state, routePath);
       const overlay = JSON.stringify(overlayFor(ins, routePath));
       for (const c of list) {
-        // With the other locales in, a page differs only by its links to them: no reload.
+        // With the rest of the site in, a page differs only by its links to it: no reload.
         if (adopt && ins.type === 'page') c.signature = ins.signature;
         if (c.signature !== ins.signature) {
           event(c.res, 'reload', {});
@@ -168,7 +176,15 @@ export async function startDevServer(options: { root: string; port: number; host
   }
 
   // ------------------------------------------------------------ HTTP
+  /** Requests being answered (live-reload connections aside) and when the last one came, to find a quiet moment. */
+  let answering = 0;
+  let lastRequestAt = 0;
   const server = http.createServer((req, res) => {
+    if (!req.url?.includes(DEV + 'events')) {
+      answering++;
+      lastRequestAt = performance.now();
+      res.once('close', () => answering--);
+    }
     handle(req, res).catch((err) => {
       internalError(err);
       if (!res.headersSent) sendText(req, res, 500, 'Internal error (see the terminal)');
@@ -215,7 +231,7 @@ export async function startDevServer(options: { root: string; port: number; host
     return notFound(req, res, state, routePath);
   }
 
-  /** While only the default locale is in: its pages, the bundles and its sidebars. */
+  /** While only the default locale is in (no API pages): its pages, the bundles and its sidebars. */
   function servedBeforeComplete(sitePath: string): boolean {
     if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/sidebar/')) return true;
     return site.state?.graph.byPath.has(routeOfPath(sitePath)) === true;
@@ -225,6 +241,7 @@ export async function startDevServer(options: { root: string; port: number; host
     const ins = await site.pages.view(state, routePath);
     if (site.partial && ins.type === 'page') provisional.add(ins.signature);
     firstPageSent();
+    if (ins.type === 'page' && !site.partial) site.pages.prefetch(state, ins.links, () => site.state === state && queue.idle());
     if (ins.type === 'redirect') return redirect(req, res, 301, ins.location + (query ? `?${query}` : ''));
     if (ins.type === 'error') return sendErrorPage(req, res, ins.problems, ins.locale, ins.signature);
     const status = ins.route.kind === 'not-found' ? 404 : ins.status;
@@ -282,7 +299,7 @@ export async function startDevServer(options: { root: string; port: number; host
     const ins = await view(site.state, routePath);
     if (res.destroyed) return;
     // The page was served before the last rebuild: it is out of date (one served before the
-    // other locales were in is not).
+    // rest of the site was in is not).
     if (client.signature && client.signature !== ins.signature && !provisional.has(client.signature)) return void event(res, 'reload', {});
     client.signature = ins.signature;
     client.problems = JSON.stringify(overlayFor(ins, routePath));
@@ -318,6 +335,7 @@ export async function startDevServer(options: { root: string; port: number; host
   );
   await watcher.ready;
   for (const file of built) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
+  if (site.state) generated.warm(site.state);
   return {
     url: running.url,
     port: running.port,
@@ -332,6 +350,8 @@ export async function startDevServer(options: { root: string; port: number; host
     },
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function event(res: ServerResponse, name: string, data: unknown): void {
   res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -29,15 +29,15 @@ interface Plan {
   /** Markdown files whose new bodies may be patched into the graph. */
   patch?: Set<string>;
   contentStale: boolean;
-  /** Collect the default locale only (the first build: see start()). */
+  /** Collect the default locale only, without the API reference (the first build: see start()). */
   firstLocale?: boolean;
 }
 
 const MAX_PATCHED = 20;
 
 const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, static: true, contentStale: true };
-/** The first build's other locales: collected again with the files, spec and bundles in hand. */
-const OTHER_LOCALES: Plan = { config: false, api: false, scan: false, collect: true, bundle: false, static: false, contentStale: false };
+/** After the first build: the other locales and the API reference, with the files and bundles in hand. */
+const REST: Plan = { config: false, api: true, scan: false, collect: true, bundle: false, static: false, contentStale: false };
 
 export interface RebuildResult {
   /** Site-relative paths of the files that changed. */
@@ -51,8 +51,10 @@ export interface RebuildResult {
 
 export class DevSite {
   state?: SiteState;
-  /** The state in use has the default locale only: the other locales are still to collect. */
-  partial = true;
+  /** The state in use has the default locale only, without the API reference: the rest is still to collect. */
+  get partial(): boolean {
+    return this.state?.partial ?? true;
+  }
   readonly pages: PageStore;
   private config?: SiteConfig;
   private api?: ApiReference;
@@ -81,18 +83,18 @@ export class DevSite {
   }
 
   /**
-   * The first build, of the default locale only: its pages can be served before the other
-   * locales' files are read (completeLocales() adds them). Problems do not throw: they are
-   * served, and fixed by editing.
+   * The first build, of the default locale without the API reference: its pages can be served
+   * before the other locales' files and the spec are read (complete() adds them). Problems do not
+   * throw: they are served, and fixed by editing.
    */
   async start(): Promise<RebuildResult> {
     return this.rebuild({ ...FULL, firstLocale: true }, []);
   }
 
-  /** After start(): the site with every locale. */
-  async completeLocales(): Promise<RebuildResult> {
+  /** After start(): the site with every locale and the API reference. */
+  async complete(): Promise<RebuildResult> {
     if (!this.partial || !this.config) return { files: [], ms: 0, steps: [], timings: [] };
-    return this.rebuild(this.mustCollect ? { ...OTHER_LOCALES, scan: true } : OTHER_LOCALES, []);
+    return this.rebuild(this.mustCollect ? { ...REST, scan: true } : REST, []);
   }
 
   async apply(events: FileEvent[]): Promise<RebuildResult> {
@@ -137,7 +139,8 @@ export class DevSite {
 
   /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
   globalProblems(): SiteProblem[] {
-    const graph = this.state?.graph.problems.items ?? [];
+    // The first build's graph misses the other locales and the API: links to them look broken.
+    const graph = this.state && !this.state.partial ? this.state.graph.problems.items : [];
     return [
       ...this.issues.config,
       ...this.issues.pages,
@@ -206,7 +209,7 @@ export class DevSite {
     const bundling = needBundle ? this.bundle(config, content) : undefined;
     if (needBundle) steps.push('bundled');
     lap('scan');
-    if (plan.api) {
+    if (plan.api && !plan.firstLocale) {
       steps.push('api');
       await this.loadApi(config);
       lap('api');
@@ -266,8 +269,8 @@ export class DevSite {
     if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
     this.sourceSig = sig;
     lap('signature');
-    this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
-    this.partial = graph.locales.length < allLocales.length;
+    const partial = !!plan.firstLocale && (locales.length < allLocales.length || !!config.openapi);
+    this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame, partial };
     return done();
   }
 
