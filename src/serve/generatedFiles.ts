@@ -34,6 +34,7 @@ const TURN_MS = 8;
 
 export class GeneratedFiles {
   private searchFiles = new WeakMap<SiteState, Promise<Map<string, string | Uint8Array>>>();
+  private searchRecords = new WeakMap<SiteState, Promise<Map<string, SearchRecord[]>>>();
   private records = new Map<string, RecordEntry>();
 
   constructor(
@@ -42,9 +43,12 @@ export class GeneratedFiles {
     private quiet: () => Promise<void>,
   ) {}
 
-  /** Makes the search files in the background, a few pages at a time, so that the first search finds them. */
+  /**
+   * Makes the search records in the background, a few pages at a time, so that the first search
+   * only has to write the index.
+   */
   warm(state: SiteState): void {
-    this.search(state).catch(() => {});
+    this.recordsOf(state).catch(() => {});
   }
 
   /** The generated file at a site path ('/sitemap.xml'), or undefined. */
@@ -82,11 +86,25 @@ export class GeneratedFiles {
   /** Search files of this generation, from per-page records that survive rebuilds. */
   private search(state: SiteState): Promise<Map<string, string | Uint8Array>> {
     let files = this.searchFiles.get(state);
-    if (!files) this.searchFiles.set(state, (files = this.makeSearchFiles(state)));
+    if (!files) {
+      files = this.recordsOf(state).then((byLocale) => {
+        const memory = new MemoryFiles();
+        writeSearchFiles(memory, byLocale, state.config);
+        return memory.files;
+      });
+      this.searchFiles.set(state, files);
+    }
     return files;
   }
 
-  private async makeSearchFiles(state: SiteState): Promise<Map<string, string | Uint8Array>> {
+  private recordsOf(state: SiteState): Promise<Map<string, SearchRecord[]>> {
+    let records = this.searchRecords.get(state);
+    if (!records) this.searchRecords.set(state, (records = this.makeRecords(state)));
+    return records;
+  }
+
+  /** Each locale's search records: kept per page, and made again for the pages whose source changed. */
+  private async makeRecords(state: SiteState): Promise<Map<string, SearchRecord[]>> {
     const { graph, renderer, config } = state;
     const byLocale = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
     const seen = new Set<string>();
@@ -112,9 +130,7 @@ export class GeneratedFiles {
       byLocale.get(route.locale)?.push(...entry.records);
     }
     for (const p of this.records.keys()) if (!seen.has(p)) this.records.delete(p);
-    const memory = new MemoryFiles();
-    writeSearchFiles(memory, byLocale, config);
-    return memory.files;
+    return byLocale;
   }
 }
 

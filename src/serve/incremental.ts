@@ -42,22 +42,19 @@ class SourceCache {
   };
 
   /**
-   * Reads and parses the files not cached yet, a few at a time with the event loop turning in
-   * between: the collection that follows finds them parsed, and meanwhile esbuild's plugins and
-   * requests get answers (the collection itself runs without a break).
+   * Reads and parses the files not cached yet, letting the event loop turn every few
+   * milliseconds: the collection that follows finds them parsed, and meanwhile esbuild's plugins
+   * and requests get answers (the collection itself runs without a break).
    */
   async warm(files: Iterable<string>): Promise<void> {
-    const todo = [...new Set(files)].filter((f) => this.owns(f) && !this.entries.has(f) && MARKDOWN.test(f));
-    const reads = todo.map((file) => fs.promises.readFile(file, 'utf8').catch(() => undefined));
     let turned = performance.now();
-    for (let i = 0; i < todo.length; i++) {
-      const text = await reads[i];
+    for (const file of files) {
+      if (!MARKDOWN.test(file) || this.entries.has(file) || !this.owns(file)) continue;
+      this.store(file, (scratch) => parseMarkdownSource(fs.readFileSync(file, 'utf8'), file, scratch));
       if (performance.now() - turned > TURN_MS) {
         await new Promise((resolve) => setImmediate(resolve));
         turned = performance.now();
       }
-      // A file that cannot be read is left to the collection, which reports it.
-      if (text !== undefined && !this.entries.has(todo[i])) this.store(todo[i], (scratch) => parseMarkdownSource(text, todo[i], scratch));
     }
   }
 
