@@ -61,6 +61,7 @@ export async function startDevServer(options: { root: string; port: number; host
     return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
   };
   const site = new DevSite(root, inject);
+  // Not quiet(): a search request waits for the records being made.
   const generated = new GeneratedFiles(site.pages, () => queue.settled());
   // Bundled while the site builds.
   const devClientBundle = bundleDevClient();
@@ -175,6 +176,11 @@ export async function startDevServer(options: { root: string; port: number; host
     return reloaded;
   }
 
+  /** Resolves when no rebuild is due and no request is being answered: rendering ahead gives way to both. */
+  async function quiet(): Promise<void> {
+    for (await queue.settled(); answering; await queue.settled()) await sleep(QUIET_MS / 4);
+  }
+
   // ------------------------------------------------------------ HTTP
   /** Requests being answered (live-reload connections aside) and when the last one came, to find a quiet moment. */
   let answering = 0;
@@ -204,7 +210,11 @@ export async function startDevServer(options: { root: string; port: number; host
 
     // A request right after a save gets the rebuilt site.
     await Promise.race([queue.settled(), new Promise((r) => setTimeout(r, SETTLE_MS).unref())]);
-    if (site.partial && !servedBeforeComplete(sitePath)) await completed;
+    if (site.partial && !servedBeforeComplete(sitePath)) {
+      // Waiting for the rest is no request the rest waits for (see `completed`).
+      answering--;
+      await completed.finally(() => answering++);
+    }
     const state = site.state;
     if (!state) return sendErrorPage(req, res, site.globalProblems(), 'en', 'down');
     const { renderer } = state;
@@ -241,7 +251,7 @@ export async function startDevServer(options: { root: string; port: number; host
     const ins = await site.pages.view(state, routePath);
     if (site.partial && ins.type === 'page') provisional.add(ins.signature);
     firstPageSent();
-    if (ins.type === 'page' && !site.partial) site.pages.prefetch(state, ins.links, () => site.state === state && queue.idle());
+    if (ins.type === 'page' && !site.partial) site.pages.prefetch(state, ins.links, quiet, () => site.state === state);
     if (ins.type === 'redirect') return redirect(req, res, 301, ins.location + (query ? `?${query}` : ''));
     if (ins.type === 'error') return sendErrorPage(req, res, ins.problems, ins.locale, ins.signature);
     const status = ins.route.kind === 'not-found' ? 404 : ins.status;

@@ -88,21 +88,19 @@ export class PageStore {
   }
 
   /**
-   * Renders the pages a served page links to, one per turn of the event loop while `current()`
-   * holds (the site is unchanged and no rebuild is due), so that following a link finds its page
-   * ready.
+   * Renders the pages a served page links to, one at a time whenever the server is `quiet` (no
+   * rebuild due, no request being answered) and while `state` is `current`, so that following a
+   * link finds its page ready.
    */
-  prefetch(state: SiteState, paths: string[], current: () => boolean): void {
+  prefetch(state: SiteState, paths: string[], quiet: () => Promise<void>, current: () => boolean): void {
     const todo = [...new Set(paths)].filter((p) => state.graph.byPath.has(p) && this.views.get(p)?.state !== state).slice(0, MAX_PREFETCH);
-    const next = () => {
-      const path = todo.shift();
-      if (path !== undefined && current())
-        void this.view(state, path).then(
-          () => setImmediate(next),
-          () => {},
-        );
-    };
-    setImmediate(next);
+    void (async () => {
+      for (const path of todo) {
+        await quiet();
+        if (!current()) return;
+        await this.view(state, path);
+      }
+    })().catch(() => {});
   }
 
   private async render(state: SiteState, path: string): Promise<PageView> {
