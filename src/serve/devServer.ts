@@ -345,7 +345,6 @@ export async function startDevServer(options: { root: string; port: number; host
   );
   await watcher.ready;
   for (const file of built) if (!fs.existsSync(file)) queue.push({ type: 'unlink', file });
-  if (site.state) generated.warm(site.state);
   return {
     url: running.url,
     port: running.port,

@@ -34,7 +34,6 @@ const TURN_MS = 8;
 
 export class GeneratedFiles {
   private searchFiles = new WeakMap<SiteState, Promise<Map<string, string | Uint8Array>>>();
-  private searchRecords = new WeakMap<SiteState, Promise<Map<string, SearchRecord[]>>>();
   private records = new Map<string, RecordEntry>();
 
   constructor(
@@ -42,14 +41,6 @@ export class GeneratedFiles {
     /** Resolves when no rebuild is due: making the records gives way to one. */
     private quiet: () => Promise<void>,
   ) {}
-
-  /**
-   * Makes the search records in the background, a few pages at a time, so that the first search
-   * only has to write the index.
-   */
-  warm(state: SiteState): void {
-    this.recordsOf(state).catch(() => {});
-  }
 
   /** The generated file at a site path ('/sitemap.xml'), or undefined. */
   async get(state: SiteState, sitePath: string): Promise<GeneratedFile | undefined> {
@@ -87,7 +78,7 @@ export class GeneratedFiles {
   private search(state: SiteState): Promise<Map<string, string | Uint8Array>> {
     let files = this.searchFiles.get(state);
     if (!files) {
-      files = this.recordsOf(state).then((byLocale) => {
+      files = this.makeRecords(state).then((byLocale) => {
         const memory = new MemoryFiles();
         writeSearchFiles(memory, byLocale, state.config);
         return memory.files;
@@ -97,13 +88,11 @@ export class GeneratedFiles {
     return files;
   }
 
-  private recordsOf(state: SiteState): Promise<Map<string, SearchRecord[]>> {
-    let records = this.searchRecords.get(state);
-    if (!records) this.searchRecords.set(state, (records = this.makeRecords(state)));
-    return records;
-  }
-
-  /** Each locale's search records: kept per page, and made again for the pages whose source changed. */
+  /**
+   * Each locale's search records: kept per page, and made again for the pages whose source
+   * changed, with the event loop turning every few milliseconds (the first search of a large
+   * site makes thousands).
+   */
   private async makeRecords(state: SiteState): Promise<Map<string, SearchRecord[]>> {
     const { graph, renderer, config } = state;
     const byLocale = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
