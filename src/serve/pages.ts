@@ -93,7 +93,9 @@ export class PageStore {
    * link finds its page ready.
    */
   prefetch(state: SiteState, paths: string[], quiet: () => Promise<void>, current: () => boolean): void {
-    const todo = [...new Set(paths)].filter((p) => state.graph.byPath.has(p) && this.views.get(p)?.state !== state).slice(0, MAX_PREFETCH);
+    // A page rendered before (in any generation) is left alone: an edit must not render the
+    // edited page's neighbours again each time it is saved.
+    const todo = [...new Set(paths)].filter((p) => state.graph.byPath.has(p) && !this.views.has(p)).slice(0, MAX_PREFETCH);
     void (async () => {
       for (const path of todo) {
         await quiet();
