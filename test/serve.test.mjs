@@ -549,6 +549,54 @@ describe('docsgen serve (dev server) with a theme of the site', () => {
 });
 
 describe('docsgen serve (dev server) startup', () => {
+  test('the first page, its CSS and JS are served before the rest of the site is built; an edit then reloads it', async () => {
+    const site = new FixtureSite('serve-site');
+    // Saved a while ago, as an author's files are (a fresh copy would look edited during startup).
+    const past = new Date(Date.now() - 10 * 60_000);
+    for (const e of fs.readdirSync(site.root, { recursive: true })) fs.utimesSync(path.join(site.root, e), past, past);
+    const logs = [];
+    let url;
+    let ready = false;
+    const starting = startServer({
+      root: site.root,
+      port: 0,
+      log: {
+        info: (l) => {
+          logs.push(l);
+          url ??= /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(l)?.[1];
+        },
+        problem() {},
+      },
+    }).then((s) => ((ready = true), s));
+    let server;
+    try {
+      await waitFor(() => url, 'the URL');
+      const res = await fetch(new URL('docs/guide/start', url));
+      const html = await res.text();
+      assert.equal(res.status, 200);
+      // The other locale is read once this page is sent: the server is not ready before.
+      assert.equal(ready, false, 'the page came before the whole site was built');
+      assert.ok(!logs.some((l) => /^Built \d+ routes/.test(l)), 'nothing says the site is built yet');
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+      assert.ok(assets.some((a) => a.endsWith('.css')) && assets.some((a) => a.endsWith('.js')), 'the page links its CSS and JS');
+      for (const a of assets) assert.equal((await fetch(new URL(a.slice(1), url))).status, 200, a);
+      const events = openEvents(url, '/docs/guide/start', signatureOf(html));
+      server = await starting;
+      await events.ready();
+      // Now the Korean page is in, and the English one links to it; the open page is not reloaded for that.
+      assert.equal((await fetch(new URL('ko/docs/guide/start', url))).status, 200);
+      assert.match(await (await fetch(new URL('docs/guide/start', url))).text(), /hreflang="ko"/);
+      assert.equal(events.reloaded(), false);
+      site.write('content/en/docs/guide/start.md', site.read('content/en/docs/guide/start.md') + '\nEdited once the site was built.\n');
+      await waitFor(() => events.reloaded(), 'the reload after the edit');
+      assert.match(await (await fetch(new URL('docs/guide/start', url))).text(), /Edited once the site was built/);
+      events.close();
+    } finally {
+      await (server ?? (await starting.catch(() => undefined)))?.close();
+      site.cleanup();
+    }
+  });
+
   test('files saved or removed while the first build runs end up served as they are', async () => {
     const site = new FixtureSite('serve-site');
     const starting = startServer({ root: site.root, port: 0, log: { info() {}, problem() {} } });

@@ -113,7 +113,8 @@ export function localeTreePath(config: SiteConfig, file: string): { locale: stri
   let best: { locale: string; rel: string; depth: number } | undefined;
   for (const [section, dirs] of sections(config)) {
     for (const [locale, dir] of Object.entries(dirs)) {
-      if (!isUnder(dir, file) || (best && best.depth >= dir.length)) continue;
+      // startsWith first: isUnder's path arithmetic is the cost of indexing thousands of routes.
+      if (!file.startsWith(dir) || !isUnder(dir, file) || (best && best.depth >= dir.length)) continue;
       best = { locale, rel: `${section}/${path.relative(dir, file).split(path.sep).join('/')}`, depth: dir.length };
     }
   }

@@ -32,6 +32,11 @@ const HEARTBEAT_MS = 15_000;
 const SETTLE_MS = 3_000;
 /** Modification times are coarse on some file systems: a file this much older than the first build may be newer. */
 const MTIME_SLACK_MS = 2_000;
+/** The rest of the site is read once the first page is sent, or after this long without a request... */
+const FIRST_PAGE_WAIT_MS = 200;
+/** ...and once no request (but live-reload connections) came for this long, or at most after the second. */
+const QUIET_MS = 100;
+const MAX_QUIET_WAIT_MS = 2_000;
 
 interface Client {
   res: ServerResponse;
@@ -56,9 +61,13 @@ export async function startDevServer(options: { root: string; port: number; host
     return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
   };
   const site = new DevSite(root, inject);
-  const generated = new GeneratedFiles(site.pages);
+  // Not quiet(): a search request waits for the records being made.
+  const generated = new GeneratedFiles(site.pages, () => queue.settled());
   // Bundled while the site builds.
   const devClientBundle = bundleDevClient();
+  let devClient!: Uint8Array;
+  /** Signatures of pages served before the rest of the site was in, which need no reload for it. */
+  const provisional = new Set<string>();
 
   // ------------------------------------------------------------ rebuilds
   /** A bug rather than a problem of the site: the whole stack, paths relative. */
@@ -87,6 +96,7 @@ export async function startDevServer(options: { root: string; port: number; host
   const queue = new RebuildQueue(async (events) => {
     try {
       const result = await site.apply(events);
+      provisional.clear();
       base = site.state?.config.basePath ?? base;
       const t = performance.now();
       const reloaded = await notify(result.files.length > 0);
@@ -96,12 +106,31 @@ export async function startDevServer(options: { root: string; port: number; host
       internalError(err);
     }
   });
+  // The server listens at once; requests wait for the first build, which has the default
+  // locale's pages, and a request for anything else waits for the rest of the site too.
   const buildStarted = Date.now();
-  const first = await queue.exclusive(() => site.start());
-  base = site.state?.config.basePath ?? '/';
-  report(first, 0);
-  if (site.state) log.info(`Built ${site.state.graph.routes.length} routes in ${Math.round(first.ms)} ms`);
-  if (process.env.DOCSGEN_DEBUG) log.info(`  ${first.timings.join(', ')}`);
+  const firstBuilt = queue.exclusive(() => site.start());
+  let firstPageSent!: () => void;
+  const firstPage = new Promise<void>((resolve) => (firstPageSent = resolve));
+  const completed = firstBuilt.then(async (first) => {
+    base = site.state?.config.basePath ?? '/';
+    report(first, 0);
+    if (process.env.DOCSGEN_DEBUG) log.info(`  first locale: ${first.timings.join(', ')}`);
+    if (!site.partial) return first;
+    // The first page a browser asks for, and its stylesheet and scripts, are served before the
+    // rest of the site is read (parts of which hold the event loop for a while).
+    await Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
+    for (const until = performance.now() + MAX_QUIET_WAIT_MS; performance.now() < until;) {
+      if (!answering && performance.now() - lastRequestAt >= QUIET_MS) break;
+      await sleep(QUIET_MS / 2);
+    }
+    const rest = await site.complete();
+    await notify(false, true);
+    report(rest, 0);
+    if (process.env.DOCSGEN_DEBUG) log.info(`  the rest: ${rest.timings.join(', ')}`);
+    return { ...rest, ms: Date.now() - buildStarted };
+  });
+  const devClientReady = devClientBundle.then((bundle) => (devClient = bundle));
 
   // ------------------------------------------------------------ pages and problems
   const view = async (state: SiteState | undefined, routePath: string): Promise<PageView | { type: 'down'; signature: string; problems: SiteProblem[] }> =>
@@ -121,7 +150,7 @@ export async function startDevServer(options: { root: string; port: number; host
    * After a rebuild: reload the pages that changed, update the overlay of the others. When files
    * changed, the others also hear 'changed': pages the client router fetched before may be stale.
    */
-  async function notify(filesChanged: boolean): Promise<number> {
+  async function notify(filesChanged: boolean, adopt = false): Promise<number> {
     const state = site.state;
     const byPath = new Map<string, Client[]>();
     for (const c of clients) byPath.set(c.path, [...(byPath.get(c.path) ?? []), c]);
@@ -130,6 +159,8 @@ export async function startDevServer(options: { root: string; port: number; host
       const ins = await view(state, routePath);
       const overlay = JSON.stringify(overlayFor(ins, routePath));
       for (const c of list) {
+        // With the rest of the site in, a page differs only by its links to it: no reload.
+        if (adopt && ins.type === 'page') c.signature = ins.signature;
         if (c.signature !== ins.signature) {
           event(c.res, 'reload', {});
           reloaded++;
@@ -145,8 +176,21 @@ export async function startDevServer(options: { root: string; port: number; host
     return reloaded;
   }
 
+  /** Resolves when no rebuild is due and no request is being answered: rendering ahead gives way to both. */
+  async function quiet(): Promise<void> {
+    for (await queue.settled(); answering; await queue.settled()) await sleep(QUIET_MS / 4);
+  }
+
   // ------------------------------------------------------------ HTTP
+  /** Requests being answered (live-reload connections aside) and when the last one came, to find a quiet moment. */
+  let answering = 0;
+  let lastRequestAt = 0;
   const server = http.createServer((req, res) => {
+    if (!req.url?.includes(DEV + 'events')) {
+      answering++;
+      lastRequestAt = performance.now();
+      res.once('close', () => answering--);
+    }
     handle(req, res).catch((err) => {
       internalError(err);
       if (!res.headersSent) sendText(req, res, 500, 'Internal error (see the terminal)');
@@ -156,6 +200,8 @@ export async function startDevServer(options: { root: string; port: number; host
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (refuseForeignHost(req, res, options.host)) return;
+    await firstBuilt;
+    await devClientReady;
     const parsed = requestSitePath(req, res, base);
     if (!parsed) return;
     const { sitePath } = parsed;
@@ -164,6 +210,11 @@ export async function startDevServer(options: { root: string; port: number; host
 
     // A request right after a save gets the rebuilt site.
     await Promise.race([queue.settled(), new Promise((r) => setTimeout(r, SETTLE_MS).unref())]);
+    if (site.partial && !servedBeforeComplete(sitePath)) {
+      // Waiting for the rest is no request the rest waits for (see `completed`).
+      answering--;
+      await completed.finally(() => answering++);
+    }
     const state = site.state;
     if (!state) return sendErrorPage(req, res, site.globalProblems(), 'en', 'down');
     const { renderer } = state;
@@ -190,8 +241,17 @@ export async function startDevServer(options: { root: string; port: number; host
     return notFound(req, res, state, routePath);
   }
 
+  /** While only the default locale is in (no API pages): its pages, the bundles and its sidebars. */
+  function servedBeforeComplete(sitePath: string): boolean {
+    if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/sidebar/')) return true;
+    return site.state?.graph.byPath.has(routeOfPath(sitePath)) === true;
+  }
+
   async function sendPage(req: IncomingMessage, res: ServerResponse, state: SiteState, routePath: string, query: string): Promise<void> {
     const ins = await site.pages.view(state, routePath);
+    if (site.partial && ins.type === 'page') provisional.add(ins.signature);
+    firstPageSent();
+    if (ins.type === 'page' && !site.partial) site.pages.prefetch(state, ins.links, quiet, () => site.state === state);
     if (ins.type === 'redirect') return redirect(req, res, 301, ins.location + (query ? `?${query}` : ''));
     if (ins.type === 'error') return sendErrorPage(req, res, ins.problems, ins.locale, ins.signature);
     const status = ins.route.kind === 'not-found' ? 404 : ins.status;
@@ -248,16 +308,27 @@ export async function startDevServer(options: { root: string; port: number; host
     clients.add(client);
     const ins = await view(site.state, routePath);
     if (res.destroyed) return;
-    // The page was served before the last rebuild: it is out of date.
-    if (client.signature && client.signature !== ins.signature) return void event(res, 'reload', {});
+    // The page was served before the last rebuild: it is out of date (one served before the
+    // rest of the site was in is not).
+    if (client.signature && client.signature !== ins.signature && !provisional.has(client.signature)) return void event(res, 'reload', {});
     client.signature = ins.signature;
     client.problems = JSON.stringify(overlayFor(ins, routePath));
     res.write(`event: problems\ndata: ${client.problems}\n\n`);
   }
 
-  const devClient = await devClientBundle;
+  // Settled below; a failure while listening must not leave it unhandled.
+  completed.catch(() => {});
   const running = await listen(server, options.port, options.host);
-  log.info(`Serving ${path.basename(root)} at ${running.url}${base.slice(1)} (watching content/, openapi/, templates/, static/ and the site config)`);
+  let all: RebuildResult;
+  try {
+    await firstBuilt;
+    log.info(`Serving ${path.basename(root)} at ${running.url}${base.slice(1)} (watching content/, openapi/, templates/, static/ and the site config)`);
+    all = await completed;
+  } catch (err) {
+    await running.close();
+    throw err;
+  }
+  if (site.state) log.info(`Built ${site.state.graph.routes.length} routes in ${Math.round(all.ms)} ms`);
   // Pages are served already; the watcher starts now (its scan of every file would only slow the
   // first build down) and reports what changed since that build began. The caller gets the
   // server once every change will be seen.
@@ -288,6 +359,8 @@ export async function startDevServer(options: { root: string; port: number; host
     },
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function event(res: ServerResponse, name: string, data: unknown): void {
   res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -29,11 +29,15 @@ interface Plan {
   /** Markdown files whose new bodies may be patched into the graph. */
   patch?: Set<string>;
   contentStale: boolean;
+  /** Collect the default locale only, without the API reference (the first build: see start()). */
+  firstLocale?: boolean;
 }
 
 const MAX_PATCHED = 20;
 
 const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, static: true, contentStale: true };
+/** After the first build: the other locales and the API reference, with the files and bundles in hand. */
+const REST: Plan = { config: false, api: true, scan: false, collect: true, bundle: false, static: false, contentStale: false };
 
 export interface RebuildResult {
   /** Site-relative paths of the files that changed. */
@@ -47,6 +51,10 @@ export interface RebuildResult {
 
 export class DevSite {
   state?: SiteState;
+  /** The state in use has the default locale only, without the API reference: the rest is still to collect. */
+  get partial(): boolean {
+    return this.state?.partial ?? true;
+  }
   readonly pages: PageStore;
   private config?: SiteConfig;
   private api?: ApiReference;
@@ -74,9 +82,19 @@ export class DevSite {
     sourceCache.register(root);
   }
 
-  /** The first build. Problems do not throw: they are served, and fixed by editing. */
+  /**
+   * The first build, of the default locale without the API reference: its pages can be served
+   * before the other locales' files and the spec are read (complete() adds them). Problems do not
+   * throw: they are served, and fixed by editing.
+   */
   async start(): Promise<RebuildResult> {
-    return this.rebuild(FULL, []);
+    return this.rebuild({ ...FULL, firstLocale: true }, []);
+  }
+
+  /** After start(): the site with every locale and the API reference. */
+  async complete(): Promise<RebuildResult> {
+    if (!this.partial || !this.config) return { files: [], ms: 0, steps: [], timings: [] };
+    return this.rebuild(this.mustCollect ? { ...REST, scan: true } : REST, []);
   }
 
   async apply(events: FileEvent[]): Promise<RebuildResult> {
@@ -121,7 +139,8 @@ export class DevSite {
 
   /** Problems of the whole site (not of one page): config, spec, collection, bundles. */
   globalProblems(): SiteProblem[] {
-    const graph = this.state?.graph.problems.items ?? [];
+    // The first build's graph misses the other locales and the API: links to them look broken.
+    const graph = this.state && !this.state.partial ? this.state.graph.problems.items : [];
     return [
       ...this.issues.config,
       ...this.issues.pages,
@@ -164,6 +183,8 @@ export class DevSite {
     }
     const config = this.config!;
     const previous = this.state;
+    const allLocales = config.locales.map((l) => l.code);
+    const locales = plan.firstLocale ? [config.defaultLocale] : allLocales;
     lap('config');
 
     // The build's own check: a symlink in static/ that leaves the site is an error (and not served).
@@ -171,10 +192,7 @@ export class DevSite {
     let content: ContentFiles;
     try {
       if (plan.scan || !previous) {
-        content = await scanContent(
-          config,
-          config.locales.map((l) => l.code),
-        );
+        content = await scanContent(config, allLocales);
         const pages = await bundlableReactPages(config, content);
         content.reactPages = pages.pages;
         this.issues.pages = pages.problems;
@@ -191,7 +209,7 @@ export class DevSite {
     const bundling = needBundle ? this.bundle(config, content) : undefined;
     if (needBundle) steps.push('bundled');
     lap('scan');
-    if (plan.api) {
+    if (plan.api && !plan.firstLocale) {
       steps.push('api');
       await this.loadApi(config);
       lap('api');
@@ -210,10 +228,14 @@ export class DevSite {
       steps.push('collected');
       // A spec that failed to parse gives no API routes; don't let collectRoutes parse it again.
       const collectConfig = config.openapi && !this.api ? { ...config, openapi: undefined } : config;
-      return collectRoutes(collectConfig, { api: this.api, files: content });
+      return collectRoutes(collectConfig, { api: this.api, files: content, locales });
     };
     let graph: SiteGraph;
     try {
+      if (!patched && (plan.collect || !previous)) {
+        await sourceCache.warm(markdownFiles(content, locales));
+        lap('read');
+      }
       graph = await collect();
       this.issues.collect = [];
       this.mustCollect = false;
@@ -247,7 +269,8 @@ export class DevSite {
     if (plan.contentStale || plan.config || sig !== this.sourceSig) this.pages.invalidateContent();
     this.sourceSig = sig;
     lap('signature');
-    this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame };
+    const partial = !!plan.firstLocale && (locales.length < allLocales.length || !!config.openapi);
+    this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame, partial };
     return done();
   }
 
@@ -291,6 +314,10 @@ export class DevSite {
       if (serverFile) disposeServerBundle(serverFile);
     }
   }
+}
+
+function* markdownFiles(files: ContentFiles, locales: string[]): Iterable<string> {
+  for (const locale of locales) for (const f of files.byLocale.get(locale)?.values() ?? []) yield f.file;
 }
 
 /** The page modules the bundles hold: React pages and MDX files (a new one needs a new bundle). */

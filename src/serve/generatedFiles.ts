@@ -30,11 +30,18 @@ interface RecordEntry {
   records: SearchRecord[];
 }
 
+/** How long the search records are made before the event loop may turn. */
+const TURN_MS = 8;
+
 export class GeneratedFiles {
-  private searchFiles = new WeakMap<SiteState, Map<string, string | Uint8Array>>();
+  private searchFiles = new WeakMap<SiteState, Promise<Map<string, string | Uint8Array>>>();
   private records = new Map<string, RecordEntry>();
 
-  constructor(private pages: PageStore) {}
+  constructor(
+    private pages: PageStore,
+    /** Resolves when no rebuild is due: making the records gives way to one. */
+    private quiet: () => Promise<void>,
+  ) {}
 
   /** The generated file at a site path ('/sitemap.xml'), or undefined. */
   async get(state: SiteState, sitePath: string): Promise<GeneratedFile | undefined> {
@@ -73,14 +80,36 @@ export class GeneratedFiles {
   }
 
   /** Search files of this generation, from per-page records that survive rebuilds. */
-  private async search(state: SiteState): Promise<Map<string, string | Uint8Array>> {
+  private search(state: SiteState): Promise<Map<string, string | Uint8Array>> {
     let files = this.searchFiles.get(state);
-    if (files) return files;
+    if (!files) {
+      files = this.makeRecords(state).then((byLocale) => {
+        const memory = new MemoryFiles();
+        writeSearchFiles(memory, byLocale, state.config);
+        return memory.files;
+      });
+      this.searchFiles.set(state, files);
+    }
+    return files;
+  }
+
+  /**
+   * Each locale's search records: kept per page, and made again for the pages whose source
+   * changed, with the event loop turning every few milliseconds (the first search of a large
+   * site makes thousands).
+   */
+  private async makeRecords(state: SiteState): Promise<Map<string, SearchRecord[]>> {
     const { graph, renderer, config } = state;
     const byLocale = new Map<string, SearchRecord[]>(graph.locales.map((l) => [l, []]));
     const seen = new Set<string>();
+    let turned = performance.now();
     for (const route of graph.routes) {
       if (route.kind === 'redirect' || !searchable(route)) continue;
+      if (performance.now() - turned > TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.quiet();
+        turned = performance.now();
+      }
       seen.add(route.path);
       const crumbs = { title: route.title, locale: route.locale, breadcrumbs: graph.nav.get(route.path)?.breadcrumbs } as PageData;
       const lvl0 = lvl0Of(route, { page: crumbs }, config);
@@ -95,11 +124,7 @@ export class GeneratedFiles {
       byLocale.get(route.locale)?.push(...entry.records);
     }
     for (const p of this.records.keys()) if (!seen.has(p)) this.records.delete(p);
-    const memory = new MemoryFiles();
-    writeSearchFiles(memory, byLocale, config);
-    files = memory.files;
-    this.searchFiles.set(state, files);
-    return files;
+    return byLocale;
   }
 }
 

@@ -1,6 +1,7 @@
 // What makes a rebuild cheap: parsed Markdown sources kept between collections (a change re-reads
 // only its file), the classification of file events into what they affect, and the patch that
 // swaps a page's body into the graph without collecting again when nothing else changed.
+import fs from 'node:fs';
 import path from 'node:path';
 import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/readSite.ts';
@@ -10,9 +11,13 @@ import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { collectDocs } from '../content/docs.ts';
 import { collectPages } from '../content/pages.ts';
-import { setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+import { parseMarkdownSource, setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
 
 // ---------------------------------------------------------------- parsed sources
+
+const MARKDOWN = /\.(md|mdx|markdown)$/i;
+/** How long warm() parses before letting the event loop turn. */
+const TURN_MS = 8;
 
 interface SourceEntry {
   source?: MarkdownSource;
@@ -31,24 +36,43 @@ class SourceCache {
 
   private reader: SourceReader = (file, problems, read) => {
     if (!this.owns(file)) return read(file, problems);
-    let entry = this.entries.get(file);
-    if (!entry) {
-      const scratch = new ProblemList();
-      let source: MarkdownSource | undefined;
-      try {
-        source = read(file, scratch);
-      } catch (err) {
-        // Deleted between the scan and the read: the unlink event brings another rebuild.
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-      if (source) this.lastGood.set(file, source);
-      else if (scratch.errors.length) source = this.lastGood.get(file);
-      entry = { source, problems: scratch.items };
-      this.entries.set(file, entry);
-    }
+    const entry = this.entries.get(file) ?? this.store(file, (scratch) => read(file, scratch));
     for (const p of entry.problems) problems.add(p);
     return entry.source;
   };
+
+  /**
+   * Reads and parses the files not cached yet, letting the event loop turn every few
+   * milliseconds: the collection that follows finds them parsed, and meanwhile esbuild's plugins
+   * and requests get answers (the collection itself runs without a break).
+   */
+  async warm(files: Iterable<string>): Promise<void> {
+    let turned = performance.now();
+    for (const file of files) {
+      if (!MARKDOWN.test(file) || this.entries.has(file) || !this.owns(file)) continue;
+      this.store(file, (scratch) => parseMarkdownSource(fs.readFileSync(file, 'utf8'), file, scratch));
+      if (performance.now() - turned > TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turned = performance.now();
+      }
+    }
+  }
+
+  private store(file: string, read: (problems: ProblemList) => MarkdownSource | undefined): SourceEntry {
+    const scratch = new ProblemList();
+    let source: MarkdownSource | undefined;
+    try {
+      source = read(scratch);
+    } catch (err) {
+      // Deleted between the scan and the read: the unlink event brings another rebuild.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    if (source) this.lastGood.set(file, source);
+    else if (scratch.errors.length) source = this.lastGood.get(file);
+    const entry = { source, problems: scratch.items };
+    this.entries.set(file, entry);
+    return entry;
+  }
 
   register(root: string): void {
     this.roots.set(root, (this.roots.get(root) ?? 0) + 1);

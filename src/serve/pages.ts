@@ -21,10 +21,12 @@ export interface SiteState {
   bundleId: number;
   /** Stack frames in the server bundle back to the theme's files. */
   mapFrame: FrameMapper;
+  /** The first build's: the default locale without the API reference (see DevSite.start). */
+  partial: boolean;
 }
 
 export type PageView =
-  | { type: 'page'; status: 200 | 404; route: Route; html: string; problems: SiteProblem[]; signature: string }
+  | { type: 'page'; status: 200 | 404; route: Route; html: string; problems: SiteProblem[]; signature: string; links: string[] }
   | { type: 'redirect'; location: string; signature: string; problems: SiteProblem[] }
   | { type: 'error'; locale: string; problems: SiteProblem[]; signature: string };
 
@@ -38,6 +40,8 @@ interface ContentEntry {
 
 const MAX_PAGES = 300;
 const MAX_CONTENTS = 1500;
+/** The most pages a page's links have rendered ahead (see prefetch). */
+const MAX_PREFETCH = 20;
 
 export class PageStore {
   /** Bumped when link targets or referenced files may resolve differently: all content is stale. */
@@ -83,6 +87,24 @@ export class PageStore {
     return view;
   }
 
+  /**
+   * Renders the pages a served page links to, one at a time whenever the server is `quiet` (no
+   * rebuild due, no request being answered) and while `state` is `current`, so that following a
+   * link finds its page ready.
+   */
+  prefetch(state: SiteState, paths: string[], quiet: () => Promise<void>, current: () => boolean): void {
+    // A page rendered before (in any generation) is left alone: an edit must not render the
+    // edited page's neighbours again each time it is saved.
+    const todo = [...new Set(paths)].filter((p) => state.graph.byPath.has(p) && !this.views.has(p)).slice(0, MAX_PREFETCH);
+    void (async () => {
+      for (const path of todo) {
+        await quiet();
+        if (!current()) return;
+        await this.view(state, path);
+      }
+    })().catch(() => {});
+  }
+
   private async render(state: SiteState, path: string): Promise<PageView> {
     const { graph, config } = state;
     let route = graph.byPath.get(path);
@@ -101,10 +123,13 @@ export class PageStore {
     try {
       const prepared = state.renderer.preparePage(route, problems);
       for (const [file, rel] of state.renderer.assets.entries()) this.assets.set('/' + rel, file);
-      if (status === 200) this.checkPageLinks(state, prepared.content, problems);
+      // Links to the other locales and the API are checked once they are in.
+      if (status === 200 && !state.partial) this.checkPageLinks(state, prepared.content, problems);
       const { html } = await state.renderer.renderPrepared(prepared);
       const signature = crypto.createHash('sha1').update(html).digest('hex');
-      return { type: 'page', status, route, html: this.inject(html, signature), problems: problems.items, signature };
+      const nav = graph.nav.get(route.path);
+      const links = [...prepared.content.links.map((l) => l.target), ...[nav?.prev, nav?.next].flatMap((l) => (l ? [l.href] : []))];
+      return { type: 'page', status, route, html: this.inject(html, signature), problems: problems.items, signature, links };
     } catch (err) {
       const problem = problemFromError(err, 'render-failed', this.root, state.mapFrame);
       const signature = `error:${crypto.createHash('sha1').update(JSON.stringify(problem)).digest('hex')}`;
