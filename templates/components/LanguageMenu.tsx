@@ -2,12 +2,12 @@
 // (PageData.alternates); a locale without a counterpart links to its home page. The reader stays
 // at the section being read: the other page opens at its matching heading (see router.ts).
 // Keyboard: Enter or Space opens, arrow keys move, Escape closes and returns focus, Tab out closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
 import { useRouter } from 'docsgen/client';
-import { useHref } from '../hooks.ts';
+import { useHref, useMenu } from '../hooks.ts';
 import { ChevronIcon, GlobeIcon } from './icons.tsx';
 import { currentSection } from './Toc.tsx';
 
@@ -22,32 +22,15 @@ export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteD
   const strings = getStrings(page.locale);
   const href = useHref();
   const { navigate } = useRouter();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, setOpen, ref, closeOnEscape, closeOnBlur } = useMenu(page.path);
   const listId = useId();
   const current = site.locales.find((l) => l.code === page.locale) ?? site.locales[0];
-
-  useEffect(() => setOpen(false), [page.path]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
 
   if (site.locales.length < 2) return null;
 
   const links = () => [...(ref.current?.querySelectorAll<HTMLAnchorElement>('.language-list a') ?? [])];
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-      ref.current?.querySelector('button')?.focus();
-      return;
-    }
+    if (closeOnEscape(e)) return;
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
     if (!open) setOpen(true);
@@ -71,14 +54,7 @@ export function LanguageMenu({ page, site }: { page: PageData; site: ClientSiteD
   };
 
   return (
-    <div
-      className="language-menu"
-      ref={ref}
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (open && !ref.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
-      }}
-    >
+    <div className="language-menu" ref={ref} onKeyDown={onKeyDown} onBlur={closeOnBlur}>
       <button
         type="button"
         className="language-button"

@@ -1,10 +1,10 @@
 // The docs version menu: a disclosure button naming the version being read and a list of links to
 // this page in every version (PageData.version.same); a version without this page links to its
 // first page. Outside the docs it names the last version. Escape closes and returns focus.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { useHref } from '../hooks.ts';
+import { useHref, useMenu } from '../hooks.ts';
 import { ChevronIcon } from './icons.tsx';
 import { ConfigLink } from './ConfigLink.tsx';
 
@@ -19,38 +19,15 @@ export function versionLinks(page: PageData, site: ClientSiteData) {
 export function VersionMenu({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
   const href = useHref();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, setOpen, ref, closeOnEscape, closeOnBlur } = useMenu(page.path);
   const listId = useId();
-
-  useEffect(() => setOpen(false), [page.path]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
 
   if (!site.versionMenu || !site.versions?.length) return null;
   const currentName = page.version?.name ?? site.lastVersion;
   const current = site.versions.find((v) => v.name === currentName) ?? site.versions[0];
 
   return (
-    <div
-      className="version-menu"
-      ref={ref}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        e.preventDefault();
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }}
-      onBlur={(e) => {
-        if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-    >
+    <div className="version-menu" ref={ref} onKeyDown={closeOnEscape} onBlur={closeOnBlur}>
       <button
         type="button"
         className="version-button"
