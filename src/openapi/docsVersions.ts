@@ -16,7 +16,7 @@ import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings, type Strings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import type { LoadOptions } from './types.ts';
-import { buildApiReference } from './reference.ts';
+import { buildApiReference } from './loadReference.ts';
 import { releaseSteps, sinceOf, type Release, type ReleaseStep } from './changelog/history.ts';
 import { renderChangelog } from './changelog/page.ts';
 import { changelogAtom } from './changelog/feed.ts';
