@@ -4,7 +4,7 @@
 import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
 import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
-import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
+import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, siteForLocale, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
 import type { HeadExtras } from './structuredData.ts';
 
@@ -130,19 +130,29 @@ function cachedJson(value: object): string {
   return json;
 }
 
+const localeSites = new WeakMap<ClientSiteData, Map<string, string>>();
+/** The JSON of siteForLocale(site, locale), made once per locale of a build's site data. */
+function localeSiteJson(site: ClientSiteData, locale: string): string {
+  let byLocale = localeSites.get(site);
+  if (!byLocale) localeSites.set(site, (byLocale = new Map()));
+  let json = byLocale.get(locale);
+  if (json === undefined) byLocale.set(locale, (json = jsonForScript(siteForLocale(site, locale))));
+  return json;
+}
+
 const ITEMS_MARK = '@@docsgen-sidebar-items@@';
 
 /**
- * jsonForScript({ page, site }), with the site data and the sidebar tree (most of a page's data,
+ * jsonForScript({ page, site }), with the site data (of the page's locale: siteForLocale) and the sidebar tree (most of a page's data,
  * shared by every page under the same category: see openPath) serialised once per object.
  */
 function pageDataJson(page: Omit<PageData, 'html'>, site: ClientSiteData): string {
-  const siteJson = cachedJson(site);
+  const siteJson = localeSiteJson(site, page.locale);
   if (!page.sidebar) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
   const json = jsonForScript({ ...page, sidebar: { ...page.sidebar, items: ITEMS_MARK } });
   // Quotes inside JSON strings are escaped: this can only be the sidebar's own "items" key.
   const needle = `"items":"${ITEMS_MARK}"`;
   const at = json.indexOf(needle);
-  if (at < 0) return jsonForScript({ page, site });
+  if (at < 0) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
   return `{"page":${json.slice(0, at)}"items":${cachedJson(page.sidebar.items)}${json.slice(at + needle.length)},"site":${siteJson}}`;
 }
