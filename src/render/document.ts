@@ -90,11 +90,8 @@ export function renderDocument(opts: {
   }
   if (seo?.article?.published) head.push(`<meta property="article:published_time" content="${escapeHtml(seo.article.published)}">`);
   for (const tag of seo?.article?.tags ?? []) head.push(`<meta property="article:tag" content="${escapeHtml(tag)}">`);
-  head.push(
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}">`,
-  );
-  if (description) head.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  // X reads the title and description from og:title and og:description: not repeated here.
+  head.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
   if (image) head.push(`<meta name="twitter:image" content="${escapeHtml(image.url)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`);
   head.push(
     `<meta name="docsearch:language" content="${escapeHtml(page.locale)}">`,
