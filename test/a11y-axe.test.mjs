@@ -166,7 +166,15 @@ describe('the real site as readers use it', () => {
           .filter((block) => block.getClientRects().length)
           .map((block) => {
             const button = block.querySelector('.copy-button').getBoundingClientRect();
-            const line = block.querySelector('.line').getBoundingClientRect();
+            // The first line: a fence's first line element, else (an API sample) the code's first line box.
+            const code = block.querySelector('code').getBoundingClientRect();
+            const first = block.querySelector('.line')?.getBoundingClientRect();
+            const line = first ?? {
+              top: code.top,
+              bottom: code.top + parseFloat(getComputedStyle(block.querySelector('code')).lineHeight),
+              left: code.left,
+              right: code.right,
+            };
             const visible = getComputedStyle(block.querySelector('.copy-button')).opacity !== '0';
             return { visible, overlap: button.bottom > line.top && button.top < line.bottom && button.right > line.left && button.left < line.right };
           }),

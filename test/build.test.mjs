@@ -135,6 +135,12 @@ describe('docsgen build on the basic fixture', () => {
     const data = embedded(html);
     assert.equal(data.page.title, 'Stock');
     assert.equal(data.page.html, undefined, 'the body is not repeated in the data');
+    const ko = embedded(site.output('/ko/docs/guide/stock')).site;
+    assert.deepEqual(
+      [Object.keys(data.site.navbar), Object.keys(data.site.footer), Object.keys(ko.navbar), Object.keys(ko.footer)],
+      [['en'], ['en'], ['ko'], ['ko']],
+      'the site data of its own locale only',
+    );
     assert.match(html.slice(html.indexOf('data-docsgen-content')), /<h2 id="counting-stock"/, 'the body is in the content element');
     assert.equal(site.exists('_docsgen/data'), false, 'no page data files');
   });

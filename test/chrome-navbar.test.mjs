@@ -82,11 +82,19 @@ describe('navbar', () => {
         assert.equal(await button.getAttribute('aria-expanded'), 'true');
         const labels = await page.locator('.language-list a').allTextContents();
         assert.deepEqual(labels, ['English', '한국어']);
+        // A page embeds only its own locale's navbar and footer: the other one's come with the page fetched.
+        const chrome = () =>
+          page.evaluate(() => [...document.querySelectorAll('.navbar-links a, footer a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+        const before = await chrome();
         assert.equal(await page.locator('.language-list a[aria-current]').textContent(), loc.code === 'en' ? 'English' : '한국어');
         await clickAndWait(page, page.locator('.language-list a', { hasText: loc.other.label }), `${loc.other.prefix}/docs/guide/basics/items`);
         assert.equal(await page.locator('main h1').textContent(), loc.other.items);
         assert.equal(await page.evaluate(() => document.documentElement.lang), loc.other.code);
         assert.equal(await page.locator('.language-list').isVisible(), false);
+        const switched = await chrome();
+        assert.notDeepEqual(switched, before);
+        await goto(page, page.url());
+        assert.deepEqual(await chrome(), switched, 'the navbar and footer as a full load of the page shows them');
         // The UI strings follow the locale.
         assert.equal(await page.locator('.skip-link').textContent(), loc.other.code === 'ko' ? '본문으로 건너뛰기' : 'Skip to main content');
         assert.deepEqual(problems, []);

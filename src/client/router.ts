@@ -12,6 +12,7 @@ import { loadStrings } from './strings.ts';
 import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
 import { loadContentStyles } from './contentAssets.ts';
 import { focusTarget } from './quietFocus.ts';
+import { addLocaleParts } from '../shared/page.ts';
 
 export type ScrollTarget = { x: number; y: number } | 'top' | { hash: string };
 
@@ -70,6 +71,8 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
     const html = /html/i.test(res.headers.get('Content-Type') ?? '') ? await res.text() : '';
     const data = html ? readPageDocument(new DOMParser().parseFromString(html, 'text/html')) : undefined;
+    // A page embeds its own locale's navbar and footer: one in another locale brings them.
+    if (data && 'page' in data) addLocaleParts(site, data.site);
     if (res.status === 404) {
       // The host's not-found page. Some hosts serve one 404.html for every locale: when the
       // answer is not the locale's own not-found page, fetch that file.

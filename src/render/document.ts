@@ -4,7 +4,7 @@
 import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
 import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
-import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
+import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, siteForLocale, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
 import type { HeadExtras } from './structuredData.ts';
 
@@ -90,11 +90,8 @@ export function renderDocument(opts: {
   }
   if (seo?.article?.published) head.push(`<meta property="article:published_time" content="${escapeHtml(seo.article.published)}">`);
   for (const tag of seo?.article?.tags ?? []) head.push(`<meta property="article:tag" content="${escapeHtml(tag)}">`);
-  head.push(
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}">`,
-  );
-  if (description) head.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  // X reads the title and description from og:title and og:description: not repeated here.
+  head.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
   if (image) head.push(`<meta name="twitter:image" content="${escapeHtml(image.url)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`);
   head.push(
     `<meta name="docsearch:language" content="${escapeHtml(page.locale)}">`,
@@ -130,19 +127,29 @@ function cachedJson(value: object): string {
   return json;
 }
 
+const localeSites = new WeakMap<ClientSiteData, Map<string, string>>();
+/** The JSON of siteForLocale(site, locale), made once per locale of a build's site data. */
+function localeSiteJson(site: ClientSiteData, locale: string): string {
+  let byLocale = localeSites.get(site);
+  if (!byLocale) localeSites.set(site, (byLocale = new Map()));
+  let json = byLocale.get(locale);
+  if (json === undefined) byLocale.set(locale, (json = jsonForScript(siteForLocale(site, locale))));
+  return json;
+}
+
 const ITEMS_MARK = '@@docsgen-sidebar-items@@';
 
 /**
- * jsonForScript({ page, site }), with the site data and the sidebar tree (most of a page's data,
+ * jsonForScript({ page, site }), with the site data (of the page's locale: siteForLocale) and the sidebar tree (most of a page's data,
  * shared by every page under the same category: see openPath) serialised once per object.
  */
 function pageDataJson(page: Omit<PageData, 'html'>, site: ClientSiteData): string {
-  const siteJson = cachedJson(site);
+  const siteJson = localeSiteJson(site, page.locale);
   if (!page.sidebar) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
   const json = jsonForScript({ ...page, sidebar: { ...page.sidebar, items: ITEMS_MARK } });
   // Quotes inside JSON strings are escaped: this can only be the sidebar's own "items" key.
   const needle = `"items":"${ITEMS_MARK}"`;
   const at = json.indexOf(needle);
-  if (at < 0) return jsonForScript({ page, site });
+  if (at < 0) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
   return `{"page":${json.slice(0, at)}"items":${cachedJson(page.sidebar.items)}${json.slice(at + needle.length)},"site":${siteJson}}`;
 }

@@ -167,7 +167,6 @@ function renderItem(item: SidebarItem, i: number, parent: string, depth: number,
         ) : (
           <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
             <span className="sidebar-label">{item.label}</span>
-            <span className="sidebar-chevron" />
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
-// The theme's inline icons. All decorative: the control that holds one carries the label.
+// The theme's icons. All decorative: the control that holds one carries the label. Those of the
+// page frame (navbar, announcement, footer) are drawn by the stylesheet; the rest are inline SVG.
 // Each icon is one element made once and returned by every render: every page shows a dozen of
 // them, and making their elements anew costs the server time on every page. React elements are
 // immutable, so sharing one is safe.
@@ -6,103 +7,46 @@ import type { ReactElement } from 'react';
 
 const base = { 'aria-hidden': true, focusable: 'false' } as const;
 
-const menu = (
-  <svg {...base} width="22" height="22" viewBox="0 0 24 24">
-    <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-export function MenuIcon() {
-  return menu;
-}
-
-const closePath = <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />;
-const close20 = (
-  <svg {...base} width={20} height={20} viewBox="0 0 24 24">
-    {closePath}
-  </svg>
-);
-export function CloseIcon({ size = 20 }: { size?: number }) {
-  if (size === 20) return close20;
-  return (
-    <svg {...base} width={size} height={size} viewBox="0 0 24 24">
-      {closePath}
-    </svg>
-  );
-}
-
-const search = (
-  <svg {...base} width="16" height="16" viewBox="0 0 24 24">
-    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-export function SearchIcon() {
-  return search;
-}
-
-const external = (
-  <svg {...base} className="external-icon" width="12" height="12" viewBox="0 0 24 24">
-    <path
-      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-export function ExternalIcon() {
-  return external;
-}
-
-const globe = (
-  <svg {...base} width="18" height="18" viewBox="0 0 24 24">
-    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
-  </svg>
-);
-export function GlobeIcon() {
-  return globe;
-}
-
-const chevronPath = <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />;
-const chevrons = new Map<string | undefined, ReactElement>();
-export function ChevronIcon({ className }: { className?: string }) {
-  let icon = chevrons.get(className);
-  if (!icon) {
-    icon = (
-      <svg {...base} className={className} width="12" height="12" viewBox="0 0 24 24">
-        {chevronPath}
-      </svg>
-    );
-    chevrons.set(className, icon);
-  }
+/** An icon the stylesheet draws (`.icon-<name>` in base.css): a span, where an inline SVG would cost
+ * its markup in every page. One element per name and class, made once. */
+const maskIcons = new Map<string, ReactElement>();
+function maskIcon(name: string, className?: string): ReactElement {
+  const key = `${name} ${className ?? ''}`;
+  let icon = maskIcons.get(key);
+  if (!icon) maskIcons.set(key, (icon = <span aria-hidden="true" className={`icon icon-${name}${className ? ` ${className}` : ''}`} />));
   return icon;
 }
 
-const sun = (
-  <svg {...base} className="icon-sun" width="20" height="20" viewBox="0 0 24 24">
-    <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-    <path
-      d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
-);
-export function SunIcon() {
-  return sun;
+export function MenuIcon() {
+  return maskIcon('menu');
 }
 
-const moon = (
-  <svg {...base} className="icon-moon" width="20" height="20" viewBox="0 0 24 24">
-    <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
-  </svg>
-);
+export function CloseIcon({ size = 20 }: { size?: 16 | 20 }) {
+  return maskIcon('close', size === 16 ? 'icon-small' : undefined);
+}
+
+export function SearchIcon() {
+  return maskIcon('search');
+}
+
+export function ExternalIcon() {
+  return maskIcon('external', 'external-icon');
+}
+
+export function GlobeIcon() {
+  return maskIcon('globe');
+}
+
+export function ChevronIcon({ className }: { className?: string }) {
+  return maskIcon('chevron', className);
+}
+
+export function SunIcon() {
+  return maskIcon('sun');
+}
+
 export function MoonIcon() {
-  return moon;
+  return maskIcon('moon');
 }
 
 const home = (

@@ -194,9 +194,12 @@ export { plainText, summaryText } from './plainText.ts';
 import { htmlText, htmlToMarkdownText } from './plainText.ts';
 import { sanitizeDescription } from './sanitize.ts';
 
-/** Highlighted lines of code (JSON by our own fast highlighter, the rest by highlight.js). */
+/**
+ * Highlighted code (JSON by our own fast highlighter, the rest by highlight.js). Unlike a Markdown
+ * fence, no element per line: a sample never marks lines, and the examples run to hundreds of lines.
+ */
 export function highlightLines(code: string, lang: string): string {
-  return (lang === 'json' ? highlightJson(code).split('\n') : highlightedLines(code, lang)).map((line) => `<span class="line">${line || ' '}</span>`).join('\n');
+  return lang === 'json' ? highlightJson(code) : highlightedLines(code, lang).join('\n');
 }
 
 /** A highlighted code block with a copy button, the same markup as a Markdown fence. */

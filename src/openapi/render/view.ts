@@ -2,7 +2,7 @@
 // build: the locale's model, its schema graph, the schema tree renderer with its cache, and the
 // caches of examples and highlighted code samples.
 import type { Strings } from '../../shared/i18n/index.ts';
-import { highlight, splitHighlightedLines } from '../../markdown/plugins/codeBlocks.ts';
+import { highlight } from '../../markdown/plugins/codeBlocks.ts';
 import { BODY_MARK, sampleText, type Sample } from './codeSamples.ts';
 import { codeBlock, highlightLines, type LocaleContext } from './context.ts';
 import { highlightJson } from '../../shared/jsonHighlight.ts';
@@ -51,10 +51,7 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
         // In a shell sample the body sits inside a quoted string's span: close it around the body.
         const skeleton = highlightSample(sample.code, sample.lang) ?? highlight(sample.code, sample.lang);
         const html = skeleton.replace(BODY_MARK, sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body);
-        lines = splitHighlightedLines(html)
-          .map((line) => `<span class="line">${line || ' '}</span>`)
-          .join('\n');
-        highlighted.set(key, flat(lines));
+        highlighted.set(key, (lines = flat(html)));
       }
       return codeBlock(text, sample.lang, ctx.strings as Strings, sample.label, lines);
     },
