@@ -57,7 +57,7 @@ describe('first visit', () => {
     await opened.page.waitForLoadState('networkidle');
     return { ...opened, requests };
   }
-  const searchCode = (p) => p.startsWith('/_docsgen/search/') || /\/(SearchModal|localProvider|algoliaProvider|warmSearch)-/.test(p);
+  const searchCode = (p) => p.startsWith('/_docsgen/search/') || /\/(SearchModal|ModalScreens|localProvider|algoliaProvider|warmSearch)-/.test(p);
 
   it('a doc page loads its strings without the build-only keys, and no drawer or search code', async () => {
     const { page, context, problems, requests } = await open('/docs/inventory/stock-levels', { width: 390 });

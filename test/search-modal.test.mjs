@@ -220,10 +220,18 @@ describe('search modal (local index)', () => {
       await route.continue();
     });
     const shell = page.locator('.search-modal[aria-busy="true"]');
+    // Nothing stored: the shell says so with its own code, before the screens' code is there.
+    let releaseScreens;
+    const screensHeld = new Promise((resolve) => (releaseScreens = resolve));
+    await page.route(/\/ModalScreens-[^/]*\.js$/, async (route) => {
+      await screensHeld;
+      await route.continue();
+    });
     await page.keyboard.press('Control+k');
     await shell.waitFor();
     assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
     await page.keyboard.press('Escape');
+    await Promise.all([page.waitForResponse((r) => /\/ModalScreens-[^/]*\.js$/.test(r.url())), releaseScreens()]);
     await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
     await page.keyboard.press('Control+k');
     await shell.waitFor();
@@ -241,6 +249,35 @@ describe('search modal (local index)', () => {
     await ready(page);
     assert.equal(await page.locator('.search-group:first-child .search-hit-link').count(), 4);
     assert.equal(await page.locator('.search-group:nth-child(2) .search-hit-link').count(), 10);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('loads the start screen with the page when there are stored searches, so the first Ctrl+K lists them', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.route(/\/SearchModal-[^/]*\.js$/, () => {}); // never answered: the shell stays
+    await page.goto(server.url + '/docs/inventory/stock-levels');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    assert.equal(
+      requests.some((p) => /\/ModalScreens-/.test(p)),
+      false,
+      'nothing stored: not loaded',
+    );
+    const stored = { objectID: 'id1', url: '/docs/sales/shipments', type: 'lvl1', hierarchy: { lvl0: 'Sales', lvl1: 'Shipments' }, content: null };
+    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, [stored]]);
+    await Promise.all([page.waitForResponse((r) => /\/ModalScreens-[^/]*\.js$/.test(r.url())), page.reload()]);
+    await page.waitForSelector('html[data-hydrated]');
+    assert.equal(
+      requests.some((p) => /\/SearchModal-/.test(p)),
+      false,
+      'not the modal',
+    );
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal[aria-busy="true"]').waitFor();
+    assert.deepEqual(await page.locator('.search-hit-title').allInnerTexts(), ['Shipments']);
     assert.deepEqual(problems, []);
     await context.close();
   });

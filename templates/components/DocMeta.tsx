@@ -1,20 +1,6 @@
-// Around a doc's body: the notice of an unlisted page, and below it "Edit this page" and the
-// date (and author) of its last update.
+// Below a doc's body: "Edit this page" and the date (and author) of its last update.
 import type { PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-
-export function UnlistedNotice({ page }: { page: PageData }) {
-  if (!page.unlisted) return null;
-  const strings = getStrings(page.locale);
-  return (
-    <div className="admonition admonition-caution unlisted-notice" role="note">
-      <p className="admonition-title">{strings.unlistedTitle}</p>
-      <div className="admonition-body">
-        <p>{strings.unlistedText}</p>
-      </div>
-    </div>
-  );
-}
 
 const pencil = (
   <svg aria-hidden focusable="false" width="16" height="16" viewBox="0 0 24 24">

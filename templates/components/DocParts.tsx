@@ -1,4 +1,5 @@
-// Pieces of a doc page: the rendered body, breadcrumbs, the untranslated notice, tags, previous/next.
+// Pieces of a doc page: the rendered body, breadcrumbs, the untranslated and unlisted notices, tags,
+// previous/next.
 import { memo, type ComponentType } from 'react';
 import type { PageData, PageLink } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
@@ -45,6 +46,19 @@ export function FallbackNotice({ page }: { page: PageData }) {
   return (
     <div className="admonition admonition-info fallback-notice" role="note">
       <p>{getStrings(page.locale).notTranslated}</p>
+    </div>
+  );
+}
+
+export function UnlistedNotice({ page }: { page: PageData }) {
+  if (!page.unlisted) return null;
+  const strings = getStrings(page.locale);
+  return (
+    <div className="admonition admonition-caution unlisted-notice" role="note">
+      <p className="admonition-title">{strings.unlistedTitle}</p>
+      <div className="admonition-body">
+        <p>{strings.unlistedText}</p>
+      </div>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useHref } from '../hooks.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { VersionMenu } from './VersionMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
-import { preloadSearch } from '../search/preload.ts';
+import { preloadSearch, preloadStartScreen } from '../search/preload.ts';
 import { SearchModalShell } from '../search/ModalShell.tsx';
 import { isActive } from './navLinks.ts';
 import { MenuIcon, SearchIcon } from './icons.tsx';
@@ -41,6 +41,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
   const [mac, setMac] = useState(false);
 
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
+  useEffect(() => preloadStartScreen(site), [site]);
 
   // The downloads start in the event itself, not in an effect of the shell it renders: the
   // index is what a first search waits for, and an effect runs a frame or more later.

@@ -49,28 +49,27 @@ export function MoonIcon() {
   return maskIcon('moon');
 }
 
-const home = (
-  <svg {...base} width="15" height="15" viewBox="0 0 24 24">
-    <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-  </svg>
-);
-export function HomeIcon() {
-  return home;
+// Not used by the default theme, only by sites' overrides: made on first use, so that a bundle
+// without such an override leaves them out.
+const madeOnUse = new Map<string, ReactElement>();
+function onUse(key: string, make: () => ReactElement): ReactElement {
+  let el = madeOnUse.get(key);
+  if (!el) madeOnUse.set(key, (el = make()));
+  return el;
 }
 
-const arrowPath = <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />;
-const arrows = {
-  right: (
-    <svg {...base} className="arrow-icon" width="16" height="16" viewBox="0 0 24 24">
-      {arrowPath}
+export function HomeIcon() {
+  return onUse('home', () => (
+    <svg {...base} width="15" height="15" viewBox="0 0 24 24">
+      <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
-  ),
-  left: (
-    <svg {...base} className="arrow-icon" width="16" height="16" viewBox="0 0 24 24" style={{ transform: 'scaleX(-1)' }}>
-      {arrowPath}
-    </svg>
-  ),
-};
+  ));
+}
+
 export function ArrowIcon({ direction = 'right' }: { direction?: 'left' | 'right' }) {
-  return arrows[direction];
+  return onUse(`arrow-${direction}`, () => (
+    <svg {...base} className="arrow-icon" width="16" height="16" viewBox="0 0 24 24" style={direction === 'left' ? { transform: 'scaleX(-1)' } : undefined}>
+      <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  ));
 }

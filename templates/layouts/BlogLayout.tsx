@@ -3,8 +3,7 @@
 import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { FallbackNotice, PageBody, PrevNext, TagCloud } from '../components/DocParts.tsx';
-import { UnlistedNotice } from '../components/DocMeta.tsx';
+import { FallbackNotice, PageBody, PrevNext, TagCloud, UnlistedNotice } from '../components/DocParts.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 

@@ -2,10 +2,11 @@
 // searches, the grouped results, no results, and the error screen. The modal owns the state and
 // the keyboard; these render a view of it. Hit titles come from the index's snippets: escaped
 // text whose only markup is <mark> (see hits.ts), the one place HTML from the index is used.
-import type { MouseEvent, ReactNode } from 'react';
+// Loaded on the first sign of intent to search, not with the page (see preload.ts).
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Strings } from 'docsgen/strings';
 import type { SearchHit } from './provider.ts';
-import type { StoredHit, StoredSearches } from './storedSearches.ts';
+import { addFavorite, loadStored, removeFavorite, removeRecent, type StoredHit, type StoredSearches } from './storedSearches.ts';
 import { hitHref, hitText } from './hits.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 import { CloseIcon, ContentIcon, EnterIcon, ErrorIcon, PageIcon, RecentIcon, SectionIcon, StarIcon, TreeIcon } from './icons.tsx';
@@ -190,6 +191,25 @@ export function StartScreen(props: ScreenProps & { sections: ViewSection[]; onFa
         )}
       />
     </div>
+  );
+}
+
+/** The start screen of the loading shell (ModalShell.tsx): the stored searches, which it keeps itself. */
+export function ShellStartScreen({ strings, idBase, basePath, indexName }: { strings: Strings; idBase: string; basePath: string; indexName: string }) {
+  const [stored, setStored] = useState(() => loadStored(indexName));
+  const sections = useMemo(() => storedSections(stored, strings), [stored, strings]);
+  return (
+    <StartScreen
+      strings={strings}
+      idBase={idBase}
+      basePath={basePath}
+      active={0}
+      onActive={() => {}}
+      onSelect={() => {}}
+      sections={sections}
+      onFavorite={(hit) => setStored(addFavorite(indexName, hit))}
+      onRemove={(item) => setStored(item.kind === 'recent' ? removeRecent(indexName, item.hit.objectID) : removeFavorite(indexName, item.hit.objectID))}
+    />
   );
 }
 

@@ -1,15 +1,16 @@
 // What the search modal shows while its code is still loading (the first time it opens): the
 // same dialog and search box, which already takes the keystrokes, and the same start screen
 // (the recent and favourite searches, or "No recent searches"), so the first frame is complete.
+// The lists of stored searches come from ModalScreens.tsx, loaded on intent or, when there are
+// stored searches, with the page (preload.ts); "No recent searches" needs no code of its own.
 // Someone who presses '/' or Ctrl+K and types at once loses nothing; the modal starts with what
 // was typed. Kept small: it ships with every page, the modal itself does not.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getStrings } from 'docsgen/strings';
 import type { ClientSiteData } from 'docsgen/shared/types';
-import { preloadSearch } from './preload.ts';
-import { StartScreen, storedSections } from './ModalScreens.tsx';
-import { addFavorite, loadStored, removeFavorite, removeRecent } from './storedSearches.ts';
+import { modalScreens, preloadSearch } from './preload.ts';
+import { hasStored } from './storedKeys.ts';
 
 /** Handed over to the modal when it replaces the shell: what was typed, and where focus was before. */
 export const handoff: { query: string; opener: HTMLElement | null } = { query: '', opener: null };
@@ -29,14 +30,15 @@ export function SearchModalShell({
   const input = useRef<HTMLInputElement>(null);
   const idBase = useId().replace(/:/g, '');
   const indexName = site.search.indexName;
-  const [stored, setStored] = useState(() => loadStored(indexName));
-  const sections = useMemo(() => storedSections(stored, strings), [stored, strings]);
+  const [screens, setScreens] = useState(() => modalScreens.current);
+  const [anyStored] = useState(() => hasStored(indexName));
   const [typed, setTyped] = useState(Boolean(initialQuery));
   useEffect(() => {
     handoff.query = initialQuery ?? '';
     handoff.opener = document.activeElement as HTMLElement | null;
     input.current?.focus();
     preloadSearch(site, locale);
+    if (!modalScreens.current) modalScreens.load().then(setScreens, () => {});
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => {
@@ -67,19 +69,12 @@ export function SearchModalShell({
           />
         </form>
         <div className="search-body">
-          {!typed && (
-            <StartScreen
-              strings={strings}
-              idBase={idBase}
-              basePath={site.basePath}
-              active={0}
-              onActive={() => {}}
-              onSelect={() => {}}
-              sections={sections}
-              onFavorite={(hit) => setStored(addFavorite(indexName, hit))}
-              onRemove={(item) => setStored(item.kind === 'recent' ? removeRecent(indexName, item.hit.objectID) : removeFavorite(indexName, item.hit.objectID))}
-            />
-          )}
+          {!typed &&
+            (screens ? (
+              <screens.ShellStartScreen strings={strings} idBase={idBase} basePath={site.basePath} indexName={indexName} />
+            ) : (
+              <div className="search-screen search-start">{!anyStored && <p className="search-screen-title">{strings.noRecentSearches}</p>}</div>
+            ))}
         </div>
       </div>
     </div>,

@@ -3,15 +3,13 @@
 // stored, recents keep 7 (4 once there are favourites), favourites 10. Storage that throws
 // (private mode, quota, disabled) turns into a store that keeps nothing.
 import type { SearchHit } from './provider.ts';
+import { favoriteKey, recentKey } from './storedKeys.ts';
 
 export type StoredHit = Omit<SearchHit, '_highlightResult' | '_snippetResult'>;
 
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
-
-export const recentKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
-export const favoriteKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
 function read(key: string): StoredHit[] {
   try {
