@@ -96,18 +96,20 @@ describe('KeyedStore', () => {
   });
 
   it('keeps the latest two other versions: the two last written', () => {
+    // A store of its own: the versions earlier tests wrote (within the clock's granularity of
+    // these) must not take part.
     const write = (v, key = '/x') => {
-      KeyedStore.open(cacheDir, 'test', v, true).put([[key, '1']]);
+      KeyedStore.open(cacheDir, 'rotation', v, true).put([[key, '1']]);
       flushStores();
     };
     for (const v of ['v3', 'v4', 'v5']) write(v);
     // Their times a minute apart, v3 the oldest: the order does not hang on how fine or steady
     // the clock is between three writes in a row.
     const past = Date.now() / 1000 - 3600;
-    ['v3', 'v4', 'v5'].forEach((v, i) => fs.utimesSync(path.join(cacheDir, 'test', v), past + 60 * i, past + 60 * i));
+    ['v3', 'v4', 'v5'].forEach((v, i) => fs.utimesSync(path.join(cacheDir, 'rotation', v), past + 60 * i, past + 60 * i));
     // Written again, v3 is the latest; v4 is now the oldest.
     write('v3', '/y');
-    KeyedStore.open(cacheDir, 'test', 'v6', true);
-    assert.deepEqual(fs.readdirSync(path.join(cacheDir, 'test')).sort(), ['v3', 'v5']);
+    KeyedStore.open(cacheDir, 'rotation', 'v6', true);
+    assert.deepEqual(fs.readdirSync(path.join(cacheDir, 'rotation')).sort(), ['v3', 'v5']);
   });
 });
