@@ -31,7 +31,7 @@ export async function run(argv: string[]): Promise<number> {
     .option('-l, --locale <locale>', 'build one locale only')
     .option('--no-minify', 'keep the client bundle readable')
     .option('--workers <n>', 'render workers besides the main thread (default: none for small sites, else one per spare core)')
-    .option('--no-cache', 'neither read nor write the cache in .docsgen/cache')
+    .option('--no-cache', 'build without the cache: neither read nor write .docsgen/cache (docsgen clean deletes it)')
     .action(async (opts: { out: string; locale?: string; minify: boolean; workers?: string; cache: boolean }) => {
       code = await withProblems(root(), async () => {
         await recover(opts.out);
@@ -97,6 +97,15 @@ export async function run(argv: string[]): Promise<number> {
       const shown = relative.startsWith('..') ? target : relative;
       process.stdout.write(`Wrote a new site to ${shown} (${result.files.length} files).\n`);
       process.stdout.write(`Next: ${shown === '.' ? '' : `cd ${shown} && `}docsgen serve\n`);
+    });
+
+  program
+    .command('clean')
+    .description('delete the build cache (.docsgen/cache); the next build makes it again')
+    .action(async () => {
+      const { cacheFolderOf, clearCache } = await import('./cache/cacheFolder.ts');
+      const dir = path.relative(process.cwd(), cacheFolderOf(root())) || '.';
+      process.stdout.write(clearCache(root()) ? `Deleted the cache: ${dir}\n` : `No cache to delete at ${dir}\n`);
     });
 
   program

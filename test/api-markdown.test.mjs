@@ -157,7 +157,7 @@ describe('API pages built from cached YAML', () => {
   it('writes the cache on the first build and builds the same pages from it', () => {
     site.buildOk();
     const first = pages.map((p) => (site.exists(p) ? site.output(p) : p));
-    const cacheDir = path.join(site.root, '.docsgen/cache');
+    const cacheDir = path.join(site.root, '.docsgen/cache/openapi-parse');
     const cached = fs.readdirSync(cacheDir).filter((f) => f.startsWith('yaml-'));
     assert.equal(cached.length, 1);
     const files = Object.keys(JSON.parse(fs.readFileSync(path.join(cacheDir, cached[0]), 'utf8')).files);

@@ -1,16 +1,14 @@
 // Values kept between builds in the site's cache folder (.docsgen/cache), for work
 // whose result is a pure function of a key: a value is never stale, only unused. One folder per
-// version of what made the values (the inputs and docsgen's code, hashed by the caller). Every
+// version of what made the values (a cacheKey, see cacheKey.ts). Every
 // thread that writes appends to files of its own, so no two threads write to one file, and files
 // left by a build that failed later are as good as any other: values go one after another into a
 // .dat file, and "<key>\t<first byte>\t<length>" lines into the .idx file beside it. Opening a
 // store reads the indexes only; a value is read when it is asked for. Values put are appended
 // together once the thread's event loop turns: a build puts one page at a time, and two appends
 // per page would cost more than rendering some of them.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
 /** Where a value is: its data file's number, its first byte and its length in bytes. */
@@ -241,45 +239,6 @@ export class KeyedStore {
     this.flush();
     for (const base of old) for (const ext of ['.idx', '.dat']) fs.rmSync(base + ext, { force: true });
   }
-}
-
-let cacheEnabled = true;
-
-/** Turns every cache off for this thread (`--no-cache`; render workers are told with their init). */
-export function setCacheEnabled(enabled: boolean): void {
-  cacheEnabled = enabled;
-}
-
-/** The site's one cache folder, <site>/.docsgen/cache (none with --no-cache). Deleting it is always safe. */
-export function siteCacheDir(root: string): string | undefined {
-  return cacheEnabled ? path.join(root, '.docsgen', 'cache') : undefined;
-}
-
-/** JSON of a value for a cache key: functions (a config's hooks) count by their source. */
-export function jsonKey(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
-}
-
-let code: string | undefined;
-/**
- * A hash of the code that is running: every script of the folder it runs from (lib/, which
- * bundles the Markdown renderer and the highlighter; src/ when run from the sources).
- */
-export function codeHash(): string {
-  if (code) return code;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!['lib', 'src'].includes(path.basename(dir))) {
-    // Not in a folder it knows: a hash of its own, so nothing stored is ever reused.
-    if (path.dirname(dir) === dir) return (code = crypto.randomUUID());
-    dir = path.dirname(dir);
-  }
-  const hash = crypto.createHash('sha256');
-  const files = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(js|ts|tsx)$/.test(f))
-    .sort();
-  for (const f of files) hash.update(`\0${f}\0`).update(fs.readFileSync(path.join(dir, f)));
-  return (code = hash.digest('hex'));
 }
 
 function pruneOtherVersions(root: string, version: string): void {

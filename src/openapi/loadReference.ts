@@ -18,7 +18,7 @@ import { guidePages } from './model/guide.ts';
 import { assignSlugs } from './model/slug.ts';
 import { SpecSource } from './load/source.ts';
 import { cachedValidation, validateAndCache, validationJob } from './load/validate.ts';
-import { siteCacheDir } from '../cache/keyedStore.ts';
+import { siteCacheDir, STORES } from '../cache/cacheFolder.ts';
 import { vendorLinksNote } from './model/vendorLinks.ts';
 import { Reference } from './reference.ts';
 
@@ -109,7 +109,7 @@ function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, ca
   const inputs = [...source.files.values(), ...overlayFiles.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))];
   const key = apiPageKey(inputs, config);
   // Each release's pages in a store of their own: opening a store drops the other inputs' pages.
-  reference.pageCache = ApiPageCache.open(cacheDir, key, primary, release && `api-pages-${release}`);
+  reference.pageCache = ApiPageCache.open(cacheDir, key, primary, release && `${STORES.apiPages}-${release}`);
   return reference;
 }
 

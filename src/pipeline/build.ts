@@ -23,7 +23,7 @@ import { writeLlmsFiles } from '../output/llms.ts';
 import { staticFilesToCopy } from '../output/staticFiles.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { RenderPool, validateInWorker } from './workers.ts';
-import { setCacheEnabled } from '../cache/keyedStore.ts';
+import { setCacheEnabled } from '../cache/cacheFolder.ts';
 import { silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {

@@ -10,7 +10,8 @@ import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { FileWriter } from '../output/outputDir.ts';
-import { flushStores, setCacheEnabled } from '../cache/keyedStore.ts';
+import { flushStores } from '../cache/keyedStore.ts';
+import { setCacheEnabled } from '../cache/cacheFolder.ts';
 
 export interface WorkerInit {
   /**

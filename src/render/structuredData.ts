@@ -39,12 +39,9 @@ export function absoluteUrl(config: SiteConfig, sitePath: string): string {
   return config.url.replace(/\/$/, '') + withBase(config.basePath, sitePath.startsWith('/') ? sitePath : '/' + sitePath);
 }
 
-const sizeCache = new Map<string, { width: number; height: number } | undefined>();
-
 /** Width and height of a PNG in static/, read from its header (no image library needed). */
 function pngSize(config: SiteConfig, sitePath: string): { width: number; height: number } | undefined {
   const file = path.join(config.root, 'static', sitePath);
-  if (sizeCache.has(file)) return sizeCache.get(file);
   let size: { width: number; height: number } | undefined;
   try {
     const fd = fs.openSync(file, 'r');
@@ -55,7 +52,6 @@ function pngSize(config: SiteConfig, sitePath: string): { width: number; height:
   } catch {
     size = undefined;
   }
-  sizeCache.set(file, size);
   return size;
 }
 

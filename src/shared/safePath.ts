@@ -29,27 +29,12 @@ export function parseRequestPath(url: string | undefined): RequestPath {
   return { ok: true, path: decoded, query };
 }
 
-const realRoots = new Map<string, string>();
-
-function realRoot(dir: string): string | undefined {
-  let real = realRoots.get(dir);
-  if (!real) {
-    try {
-      real = fs.realpathSync(dir);
-    } catch {
-      return undefined;
-    }
-    realRoots.set(dir, real);
-  }
-  return real;
-}
-
 /** True when `file` (after resolving symlinks) is inside `dir` (after resolving symlinks). */
 export function isInside(dir: string, file: string): boolean {
-  const root = realRoot(dir);
-  if (!root) return false;
+  let root: string;
   let real: string;
   try {
+    root = fs.realpathSync(dir);
     real = fs.realpathSync(file);
   } catch {
     return false;

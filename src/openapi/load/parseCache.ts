@@ -1,13 +1,15 @@
-// Parsed YAML kept as JSON, in one file per spec in the site's cache folder. Parsing YAML costs
+// Parsed YAML kept as JSON, in one file per spec in the cache folder's openapi-parse store. Parsing YAML costs
 // several times what JSON.parse does: the main thread parses and writes the cache during the
 // collect stage, so the render workers, and every later build of an unchanged spec, read JSON
 // instead. Entries are
-// keyed by the file's path and a hash of its text; a document JSON cannot hold exactly (dates,
+// keyed by the file's path and its cacheKey (its text and docsgen's version); a document JSON cannot hold exactly (dates,
 // binary, NaN) is never cached. The JSON text also makes a cheap copy for an overlay, and is what
 // the validation thread parses (see validationJob).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheKey } from '../../cache/cacheKey.ts';
+import { STORES, storeDir } from '../../cache/cacheFolder.ts';
 
 interface Entry {
   hash: string;
@@ -20,7 +22,7 @@ export interface Parsed {
   json?: string;
 }
 
-const VERSION = 1;
+const FORMAT = 2;
 
 export class ParseCache {
   private file?: string;
@@ -28,13 +30,13 @@ export class ParseCache {
   private now: Record<string, Entry> = {};
   private changed = false;
 
-  /** `dir` undefined: no cache (every file is parsed). */
-  constructor(dir: string | undefined, rootFile: string) {
+  /** `cacheDir` (the site's cache folder) undefined: no cache (every file is parsed). */
+  constructor(cacheDir: string | undefined, rootFile: string) {
+    const dir = storeDir(cacheDir, STORES.openapiParse);
     if (!dir) return;
     this.file = path.join(dir, `yaml-${crypto.createHash('sha1').update(rootFile).digest('hex').slice(0, 16)}.json`);
     try {
-      const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as { version: number; files: Record<string, Entry> };
-      if (data.version === VERSION) this.old = data.files;
+      this.old = (JSON.parse(fs.readFileSync(this.file, 'utf8')) as { files: Record<string, Entry> }).files ?? {};
     } catch {
       /* no cache yet */
     }
@@ -42,7 +44,7 @@ export class ParseCache {
 
   /** The document of a file: from the cache when its text is unchanged, else from `parse` (which may throw). */
   parse(abs: string, text: string, parse: () => unknown): Parsed {
-    const hash = this.file && crypto.createHash('sha1').update(text).digest('hex');
+    const hash = this.file && cacheKey({ inputs: [{ file: abs, text }], config: { format: FORMAT } });
     const hit = this.old[abs];
     if (hit && hit.hash === hash) {
       this.now[abs] = hit;
@@ -65,7 +67,7 @@ export class ParseCache {
     const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(tmp, JSON.stringify({ version: VERSION, files: this.now }));
+      fs.writeFileSync(tmp, JSON.stringify({ files: this.now }));
       // Renamed into place: another build's thread reading meanwhile sees the old or the new file.
       fs.renameSync(tmp, this.file);
       this.old = this.now;

@@ -4,10 +4,11 @@
 // it reads no file itself and its error positions can be traced back through our own $ref map.
 // Problems inside an operation or schema are warnings unless `strict` (the page is still built
 // from what is there); problems in the document's skeleton and unparseable input fail the build.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteProblem } from '../../errors.ts';
+import { cacheKey } from '../../cache/cacheKey.ts';
+import { STORES, storeDir } from '../../cache/cacheFolder.ts';
 import { isData } from './refs.ts';
 import { escapeSegment, isObject, parsePointer, toPointer } from './pointer.ts';
 import { deref, loadYaml, SpecSource, type SpecFile } from './source.ts';
@@ -25,7 +26,7 @@ const RULES = [
 
 export interface ValidateOptions {
   strict: boolean;
-  /** Folder for cached results (keyed by the files' contents); none to always validate. */
+  /** The site's cache folder, for results kept in its openapi-validation store; none to always validate. */
   cacheDir?: string;
 }
 
@@ -75,7 +76,8 @@ type SpecTexts = { rootFile: string; files: Iterable<{ file: string; text: strin
 const textsOf = (source: SpecSource): SpecTexts => ({ rootFile: source.rootFile, files: source.files.values() });
 
 function cacheFileOf(spec: SpecTexts, options: ValidateOptions): string | undefined {
-  return options.cacheDir ? path.join(options.cacheDir, `openapi-${cacheKey(spec, options)}.json`) : undefined;
+  const dir = storeDir(options.cacheDir, STORES.openapiValidation);
+  return dir && path.join(dir, `${cacheKey({ inputs: spec.files, config: { parser: PARSER_VERSION, strict: options.strict, rootFile: spec.rootFile } })}.json`);
 }
 
 /** The problems an earlier validation of the same files found, if it is cached. */
@@ -111,16 +113,10 @@ function keepResult(cacheFile: string | undefined, problems: SiteProblem[]): voi
 function pruneCache(dir: string, keep = 16): void {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => /^openapi-[0-9a-f]+\.json$/.test(f))
+    .filter((f) => /^[0-9a-f]+\.json$/.test(f))
     .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
   for (const { f } of files.slice(keep)) fs.rmSync(path.join(dir, f), { force: true });
-}
-
-function cacheKey(spec: SpecTexts, options: ValidateOptions): string {
-  const hash = crypto.createHash('sha256').update(`${PARSER_VERSION}|${options.strict}|${spec.rootFile}`);
-  for (const f of [...spec.files].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
-  return hash.digest('hex').slice(0, 24);
 }
 
 /**

@@ -12,7 +12,9 @@
 // and markup, which JSON would escape on the way in and unescape on the way out.
 import crypto from 'node:crypto';
 import type { ContentBlock, LinkRef, PageContent, TocItem } from '../../types.ts';
-import { codeHash, jsonKey, KeyedStore } from '../../cache/keyedStore.ts';
+import { KeyedStore } from '../../cache/keyedStore.ts';
+import { cacheKey } from '../../cache/cacheKey.ts';
+import { STORES } from '../../cache/cacheFolder.ts';
 import { pagePartsOf, setPageParts, type PagePart, type SharedFragment } from './parts.ts';
 
 const FORMAT = 3;
@@ -57,13 +59,10 @@ function readWithTexts<T>(value: string): { head: T; next: (length: number) => s
 
 /**
  * The key of the pages made from these inputs: the texts of the spec's files and overlays, the
- * site config and docsgen's code.
+ * site config and docsgen's version (see cacheKey).
  */
 export function apiPageKey(inputs: Iterable<{ file: string; text: string }>, config: unknown): string {
-  const hash = crypto.createHash('sha256').update(`${FORMAT}\0${codeHash()}\0`);
-  hash.update(jsonKey(config));
-  for (const f of [...inputs].sort((a, b) => a.file.localeCompare(b.file))) hash.update(`\0${f.file}\0${f.text}`);
-  return hash.digest('hex').slice(0, 32);
+  return cacheKey({ inputs, config: { format: FORMAT, config } });
 }
 
 export class ApiPageCache {
@@ -73,7 +72,7 @@ export class ApiPageCache {
   private constructor(private readonly store: KeyedStore) {}
 
   /** The pages kept under `key` (see apiPageKey) in `cacheDir` (undefined without one); `name` tells apart the references of a site's API releases. */
-  static open(cacheDir: string | undefined, key: string, prune: boolean, name = 'api-pages'): ApiPageCache | undefined {
+  static open(cacheDir: string | undefined, key: string, prune: boolean, name: string = STORES.apiPages): ApiPageCache | undefined {
     const store = KeyedStore.open(cacheDir, name, key, prune);
     return store && new ApiPageCache(store);
   }

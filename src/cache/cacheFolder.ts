@@ -1,0 +1,44 @@
+// The site's one cache folder, <site>/.docsgen/cache, and its layout: one subfolder per store.
+// Everything in it is made again when missing, so deleting it (`docsgen clean`) is always safe;
+// `docsgen build --no-cache` neither reads nor writes it.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The stores, each in a subfolder of that name. */
+export const STORES = {
+  /** API pages' content (src/openapi/render/pageCache.ts); a site's API releases add `api-pages-<release>`. */
+  apiPages: 'api-pages',
+  /** Specs' YAML parsed, as JSON (src/openapi/load/parseCache.ts). */
+  openapiParse: 'openapi-parse',
+  /** Problems a spec's validation found (src/openapi/load/validate.ts). */
+  openapiValidation: 'openapi-validation',
+} as const;
+
+let cacheEnabled = true;
+
+/** Turns every cache off for this thread (`--no-cache`; render workers are told with their init). */
+export function setCacheEnabled(enabled: boolean): void {
+  cacheEnabled = enabled;
+}
+
+/** The site's cache folder (undefined with --no-cache). */
+export function siteCacheDir(root: string): string | undefined {
+  return cacheEnabled ? cacheFolderOf(root) : undefined;
+}
+
+export function cacheFolderOf(root: string): string {
+  return path.join(root, '.docsgen', 'cache');
+}
+
+/** A store's folder in the cache folder (undefined without one). */
+export function storeDir(cacheDir: string | undefined, store: string): string | undefined {
+  return cacheDir && path.join(cacheDir, store);
+}
+
+/** Deletes the site's cache folder; returns whether there was one. */
+export function clearCache(root: string): boolean {
+  const dir = cacheFolderOf(root);
+  const existed = fs.existsSync(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return existed;
+}
