@@ -40,3 +40,4 @@ export { applyMagicComments } from './markdown/plugins/magicComments.ts';
 export { npmToYarn, npmToPnpm } from './markdown/packageManagers.ts';
 export { mdxSource } from './mdx/source.ts';
 export { diffSpecFiles, describeChange } from './openapi/diff/index.ts';
+export { expandSidebarItems } from './shared/sidebarData.ts';

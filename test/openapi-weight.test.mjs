@@ -12,7 +12,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import os from 'node:os';
 import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { FixtureSite } from './helpers/site.mjs';
+import { embeddedPage, FixtureSite } from './helpers/site.mjs';
 import { operationPages, weightStats } from '../scripts/api-page-weight.mjs';
 import { DEFAULT_BUDGET } from '../scripts/audit/budget.mjs';
 
@@ -80,7 +80,7 @@ describe('a reference of more than 500 operations in 51 resources', () => {
     fs.writeFileSync(path.join(dir, 'api.json'), JSON.stringify({ openapi: '3.0.3', info: { title: 'Big', version: '1' }, paths }));
     fs.writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Big', url: 'https://big.example', openapi: { spec: 'api.json' } };\n");
     const site = new FixtureSite(dir);
-    const sidebarOf = (html) => JSON.parse(html.match(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s)[1]).page.sidebar.items;
+    const sidebarOf = (html) => embeddedPage(html).sidebar.items;
     try {
       site.buildOk();
       const landing = site.output('/docs/category/api');

@@ -3,9 +3,8 @@
 // built once; then the file broken in the ways an author breaks it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FixtureSite } from './helpers/site.mjs';
+import { embeddedPage as pageOf, FixtureSite } from './helpers/site.mjs';
 
-const pageOf = (html) => JSON.parse(/<script type="application\/json" id="__DOCSGEN_DATA__">(.*?)<\/script>/s.exec(html)[1]).page;
 const labels = (items) => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
 
 describe('sidebars.ts', () => {

@@ -4,6 +4,7 @@
 // the fetched HTML of the next page). A redirect page embeds {"redirect": target} instead.
 import type { ClientSiteData, PageData } from '../types.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
+import { expandSidebarItems } from '../shared/sidebarData.ts';
 
 export type EmbeddedData = { page: PageData; site: ClientSiteData } | { redirect: string };
 
@@ -13,6 +14,7 @@ export function readPageDocument(doc: Document): EmbeddedData | undefined {
   if (!text) return undefined;
   const data = JSON.parse(text) as EmbeddedData;
   if ('page' in data) {
+    if (data.page.sidebar) data.page.sidebar.items = expandSidebarItems(data.page.sidebar.items);
     const body = doc.querySelector('[data-docsgen-content]');
     if (body) data.page.html = body.innerHTML;
   }

@@ -52,6 +52,14 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
   };
 }
 
+/**
+ * Constants the theme reads at bundle time. __SITE_HAS_VERSIONS__: whether the docs have versions,
+ * so a site without them ships none of the version menu's code (its branch and import are dropped).
+ */
+function themeDefines(config: SiteConfig, nodeEnv: 'production' | 'development'): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __SITE_HAS_VERSIONS__: String(Boolean(config.versions?.length)) };
+}
+
 const requireFromPackage = (id: string) => import.meta.resolve(id, pathToFileURL(path.join(PACKAGE_ROOT, 'package.json')).href);
 function require_(id: string): string {
   return fileURLToPath(requireFromPackage(id));
@@ -166,7 +174,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     write: false,
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
+    define: themeDefines(config, options.minify ? 'production' : 'development'),
     loader: { ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
@@ -248,7 +256,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     // Only the mappings are needed: the sources are the site's and docsgen's own files.
     sourcesContent: false,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: themeDefines(config, 'production'),
     loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
     // A theme outside docsgen's folder still finds docsgen's own dependencies.

@@ -1,11 +1,12 @@
 // The HTML document around the React tree: head tags (title, description, canonical, hreflang,
 // Open Graph, docsearch meta), the theme script that runs before first paint, the embedded page
 // data for hydration and the module scripts.
-import type { ClientSiteData, PageData, SiteConfig } from '../types.ts';
+import type { ClientSiteData, PageData, SidebarItem, SiteConfig } from '../types.ts';
 import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, siteForLocale, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
+import { compactSidebarItems } from '../shared/sidebarData.ts';
 import type { HeadExtras } from './structuredData.ts';
 
 export interface DocumentAssets {
@@ -121,9 +122,10 @@ export function renderDocument(opts: {
 }
 
 const sharedJson = new WeakMap<object, string>();
-function cachedJson(value: object): string {
-  let json = sharedJson.get(value);
-  if (json === undefined) sharedJson.set(value, (json = jsonForScript(value)));
+/** The embedded (compact) JSON of a sidebar tree, made once per tree. */
+function sidebarItemsJson(items: SidebarItem[]): string {
+  let json = sharedJson.get(items);
+  if (json === undefined) sharedJson.set(items, (json = jsonForScript(compactSidebarItems(items))));
   return json;
 }
 
@@ -151,5 +153,5 @@ function pageDataJson(page: Omit<PageData, 'html'>, site: ClientSiteData): strin
   const needle = `"items":"${ITEMS_MARK}"`;
   const at = json.indexOf(needle);
   if (at < 0) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
-  return `{"page":${json.slice(0, at)}"items":${cachedJson(page.sidebar.items)}${json.slice(at + needle.length)},"site":${siteJson}}`;
+  return `{"page":${json.slice(0, at)}"items":${sidebarItemsJson(page.sidebar.items)}${json.slice(at + needle.length)},"site":${siteJson}}`;
 }

@@ -164,7 +164,7 @@ export function Navbar({ page, site }: { page: PageData; site: ClientSiteData })
               {mac ? '⌘ K' : 'Ctrl K'}
             </kbd>
           </button>
-          <VersionMenu page={page} site={site} />
+          {__SITE_HAS_VERSIONS__ && <VersionMenu page={page} site={site} />}
           <LanguageMenu page={page} site={site} />
           {site.colorMode.switch && (
             <ThemeToggle locale={page.locale} defaultMode={site.colorMode.default} followSystem={site.colorMode.respectPrefersColorScheme} />

@@ -33,7 +33,7 @@ export default function DocLayout({ page, site, PageComponent }: { page: PageDat
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
           <Breadcrumbs page={page} />
-          <VersionBanner page={page} site={site} />
+          {__SITE_HAS_VERSIONS__ && <VersionBanner page={page} site={site} />}
           <FallbackNotice page={page} />
           <UnlistedNotice page={page} />
           <header className="doc-header">

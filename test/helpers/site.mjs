@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expandSidebarItems } from '../../lib/internals.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI = path.join(ROOT, 'bin/docsgen.js');
@@ -95,15 +96,20 @@ export function assertSameSite(actual, expected) {
   for (const [rel, text] of expected) assert.equal(actual.get(rel), text, `${rel} differs`);
 }
 
+/** The page data a built page embeds, its sidebar tree in full form as the browser reads it. */
+export function embeddedPage(html) {
+  const json = /<script type="application\/json" id="__DOCSGEN_DATA__">([\s\S]*?)<\/script>/.exec(html)[1];
+  const { page } = JSON.parse(json.replace(/\\u003c/gi, '<'));
+  if (page.sidebar) page.sidebar.items = expandSidebarItems(page.sidebar.items);
+  return page;
+}
+
 /**
  * The sidebar a page is shown with, every category's items included (a page carries the top level
  * and its own category; the rest load from the sidebar JSON files named in `src`).
  */
 export function pageSidebar(site, route) {
-  const html = site.output(route);
-  const json = /<script type="application\/json" id="__DOCSGEN_DATA__">([\s\S]*?)<\/script>/.exec(html)[1];
-  const data = JSON.parse(json.replace(/\\u003c/gi, '<'));
-  const page = data.page ?? data;
+  const page = embeddedPage(site.output(route));
   const expand = (items) =>
     items.map((i) => {
       if (i.type !== 'category') return i;
