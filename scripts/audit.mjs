@@ -32,6 +32,8 @@ Builds the site, serves the output on 127.0.0.1 and checks it. Exits 1 on any br
   --no-build          audit the existing <root>/dist
   --pages <n>         pages the browser checks sample (default 48; each loads in light and dark)
   --budget-js <KB>    JavaScript per first visit, gzipped (default ${DEFAULT_BUDGET.js})
+  --budget-js-loaded <KB>
+                      JavaScript a page fetched in the browser while it loaded, gzipped (default ${DEFAULT_BUDGET.jsLoaded})
   --budget-css <KB>   CSS per first visit, gzipped (default ${DEFAULT_BUDGET.css})
   --budget-html <KB>  HTML of a doc page, gzipped (default ${DEFAULT_BUDGET.html})
   --budget-api-median <KB>, --budget-api-max <KB>
@@ -51,6 +53,7 @@ function parse(argv) {
       'no-build': { type: 'boolean' },
       pages: { type: 'string' },
       'budget-js': { type: 'string' },
+      'budget-js-loaded': { type: 'string' },
       'budget-css': { type: 'string' },
       'budget-html': { type: 'string' },
       'budget-api-median': { type: 'string' },
@@ -81,6 +84,7 @@ function parse(argv) {
     pages: num(values.pages, 48),
     budget: {
       js: num(values['budget-js'], DEFAULT_BUDGET.js),
+      jsLoaded: num(values['budget-js-loaded'], DEFAULT_BUDGET.jsLoaded),
       css: num(values['budget-css'], DEFAULT_BUDGET.css),
       html: num(values['budget-html'], DEFAULT_BUDGET.html),
       apiMedian: num(values['budget-api-median'], DEFAULT_BUDGET.apiMedian),

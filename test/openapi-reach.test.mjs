@@ -55,6 +55,13 @@ describe('reaching the API reference', () => {
       const groups = await page.$$eval('.markdown h3[id^="group-"]', (hs) => hs.map((h) => h.firstChild.textContent.trim()));
       const categories = await page.$$eval('.doc-sidebar .sidebar-category-button .sidebar-label', (ls) => ls.map((l) => l.textContent));
       for (const g of groups) assert.ok(categories.includes(g), `sidebar group ${g} (${categories.join(', ')})`);
+      // Every group and resource open at once: each category's list has an id of its own.
+      const ids = await page.$$eval('.doc-sidebar [id]', (els) => els.map((e) => e.id));
+      assert.deepEqual(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        [],
+        'no id twice in the sidebar',
+      );
       // One click: following a row lands on its operation.
       await page.locator('.markdown .api-op-index a').first().click();
       await page.waitForURL((u) => u.pathname === rows[0].href);

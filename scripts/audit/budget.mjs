@@ -4,15 +4,16 @@
 // operation pages are held to their raw (uncompressed) HTML, what the browser parses: at most
 // 45 KB at the median and 80 KB for the largest.
 // Measured from the files for every page; when the browser checks ran in the same audit, the
-// scripts and styles each sampled page really fetched while loading are held to the same limits
-// (that catches chunks loaded with import() during start-up).
+// scripts and styles each sampled page really fetched while loading are held to limits too (that
+// catches chunks loaded with import() during start-up): CSS the same, JavaScript at most 90 KB,
+// since a page may start work at once (the search page with a query loads the index's code).
 import zlib from 'node:zlib';
 
 export const name = 'budget';
 export const title = 'performance budget';
 
 /** KB here means 1000 bytes. apiMedian and apiMax: raw HTML of the API operation pages. */
-export const DEFAULT_BUDGET = { js: 74, css: 25, html: 60, apiMedian: 45, apiMax: 80 };
+export const DEFAULT_BUDGET = { js: 74, jsLoaded: 90, css: 25, html: 60, apiMedian: 45, apiMax: 80 };
 
 /** Page kinds whose HTML is held to the HTML budget (tutorials and other docs). */
 const HTML_KINDS = new Set(['doc']);
@@ -140,7 +141,8 @@ export async function run(ctx) {
   for (const v of visits) {
     measuredJs = Math.max(measuredJs, v.bytes.js);
     measuredCss = Math.max(measuredCss, v.bytes.css);
-    if (v.bytes.js > budget.js * 1000) breaches.push(`${v.path} [${v.mode}, loaded in the browser]: JavaScript ${kb(v.bytes.js)} gzipped > ${budget.js} KB`);
+    const jsLoaded = budget.jsLoaded ?? DEFAULT_BUDGET.jsLoaded;
+    if (v.bytes.js > jsLoaded * 1000) breaches.push(`${v.path} [${v.mode}, loaded in the browser]: JavaScript ${kb(v.bytes.js)} gzipped > ${jsLoaded} KB`);
     if (v.bytes.css > budget.css * 1000) breaches.push(`${v.path} [${v.mode}, loaded in the browser]: CSS ${kb(v.bytes.css)} gzipped > ${budget.css} KB`);
   }
   if (visits.length) Object.assign(figures, { measuredMaxJs: measuredJs, measuredMaxCss: measuredCss });

@@ -61,7 +61,7 @@ export function Sidebar({ page, idSuffix = 'main', revealActive = true }: { page
 
   const label = /api/i.test(sidebar.id) ? strings.apiSidebar : strings.docsSidebar;
   const list = (activePath: string | undefined, onToggle: typeof toggle, onLoad: typeof load) =>
-    renderList(items, '', 0, { activePath, expanded, idSuffix, href, strings, toggle: onToggle, load: onLoad });
+    renderList(items, '', '', { activePath, expanded, idSuffix, href, strings, toggle: onToggle, load: onLoad });
   // On the server, the pages of a category share one tree: its list is rendered once and each
   // page only marks its own link.
   const parts = sharedParts.current;
@@ -108,7 +108,8 @@ function withLoaded(items: SidebarItem[], loaded: Record<string, SidebarItem[]>)
   return items.map((i) => (i.type === 'category' && i.src && loaded[i.src] ? { ...i, items: loaded[i.src], gaps: undefined, lazy: undefined } : i));
 }
 
-function renderList(list: SidebarItem[], parent: string, depth: number, o: ListOptions, gaps?: [number, number][]): ReactNode {
+/** `at`: the list's place in the tree, the indexes down to it ('' for the top), which makes each category's id unique. */
+function renderList(list: SidebarItem[], parent: string, at: string, o: ListOptions, gaps?: [number, number][]): ReactNode {
   // Where a long category was cut (see openPath in src/render/pageData.ts): a button that loads the rest.
   const gap = (at: number) => {
     const count = gaps?.find(([index]) => index === at)?.[1];
@@ -122,14 +123,14 @@ function renderList(list: SidebarItem[], parent: string, depth: number, o: ListO
     );
   };
   return (
-    <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
-      {list.map((item, i) => [gap(i), renderItem(item, i, parent, depth, o)])}
+    <ul className={at ? 'sidebar-sublist' : 'sidebar-list'}>
+      {list.map((item, i) => [gap(i), renderItem(item, i, parent, at, o)])}
       {gap(list.length)}
     </ul>
   );
 }
 
-function renderItem(item: SidebarItem, i: number, parent: string, depth: number, o: ListOptions): ReactNode {
+function renderItem(item: SidebarItem, i: number, parent: string, at: string, o: ListOptions): ReactNode {
   if (item.type === 'link') {
     const active = item.href === o.activePath;
     return (
@@ -143,7 +144,8 @@ function renderItem(item: SidebarItem, i: number, parent: string, depth: number,
   }
   const key = `${parent}/${item.label}`;
   const open = o.expanded.has(key);
-  const id = `sidebar-${o.idSuffix}-${depth}-${i}`;
+  const here = at ? `${at}-${i}` : String(i);
+  const id = `sidebar-${o.idSuffix}-${here}`;
   const active = item.href === o.activePath;
   const src = item.src ?? o.src;
   const onToggle = () => o.toggle(key, item.lazy ? src : undefined);
@@ -171,7 +173,7 @@ function renderItem(item: SidebarItem, i: number, parent: string, depth: number,
         )}
       </div>
       {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
-      {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, depth + 1, { ...o, src }, item.gaps)}</div>}
+      {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, here, { ...o, src }, item.gaps)}</div>}
     </li>
   );
 }
