@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { CLI } from './helpers/site.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
-import { serveDir } from './helpers/server.mjs';
+import { servedOutput } from './helpers/browser.mjs';
 
 const cli = (cwd, args) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 const page = (site, url) => fs.readFileSync(path.join(site, 'dist', url, 'index.html'), 'utf8');
@@ -144,14 +143,11 @@ describe('docsgen version', () => {
   });
 
   it('in Chromium: the version menu keeps an API page, and search answers from the API of the version read', async () => {
-    const server = await serveDir(path.join(site, 'dist'));
-    const browser = await launch();
+    const fx = await servedOutput(path.join(site, 'dist'));
     try {
       const problems = [];
       const open = async (route) => {
-        const opened = await openPage(browser);
-        await opened.page.goto(server.url + route);
-        await opened.page.waitForSelector('html[data-hydrated]');
+        const opened = await fx.open(route);
         problems.push(opened.problems);
         return opened.page;
       };
@@ -176,8 +172,7 @@ describe('docsgen version', () => {
       assert.ok(fromOld.length > 0 && fromOld.every((h) => !h.startsWith('/docs/next/')), fromOld.join(' '));
       assert.deepEqual(problems.flat(), []);
     } finally {
-      await browser.close();
-      await server.close();
+      await fx.close();
     }
   });
 

@@ -12,8 +12,7 @@ import { before, describe, it } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import { CLI, ROOT } from './helpers/site.mjs';
-import { launch, openPage } from './helpers/browser.mjs';
-import { serveDir } from './helpers/server.mjs';
+import { servedOutput } from './helpers/browser.mjs';
 
 const FIXTURES = path.join(ROOT, '../shared/fixtures/docusaurus');
 
@@ -210,14 +209,11 @@ for (const name of ['jest', 'prettier']) {
       });
 
       it('in Chromium: the version menu keeps the page, the banner leads to the newest, search answers from the version read', async () => {
-        const server = await serveDir(site.out);
-        const browser = await launch();
+        const fx = await servedOutput(site.out);
         try {
           const problems = [];
           const open = async (route) => {
-            const opened = await openPage(browser);
-            await opened.page.goto(server.url + route);
-            await opened.page.waitForSelector('html[data-hydrated]');
+            const opened = await fx.open(route);
             problems.push(opened.problems);
             return opened.page;
           };
@@ -255,8 +251,7 @@ for (const name of ['jest', 'prettier']) {
           // No hydration warning or failed request on any of these pages.
           assert.deepEqual(problems.flat(), []);
         } finally {
-          await browser.close();
-          await server.close();
+          await fx.close();
         }
       });
     }

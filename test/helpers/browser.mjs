@@ -52,7 +52,8 @@ export function servedRealSite() {
   return servedOutput(realSiteOutput());
 }
 
-async function servedOutput(out) {
+/** A built site's output folder served, and Chromium: `open(route)` and `close()` as above. */
+export async function servedOutput(out) {
   const fx = { out };
   /** A new page at `route` of the served site, once the router has hydrated it. */
   fx.open = async (route, options) => {
