@@ -231,7 +231,9 @@ describe('search modal (local index)', () => {
     await shell.waitFor();
     assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
     await page.keyboard.press('Escape');
-    await Promise.all([page.waitForResponse((r) => /\/ModalScreens-[^/]*\.js$/.test(r.url())), releaseScreens()]);
+    const [screens] = await Promise.all([page.waitForResponse((r) => /\/ModalScreens-[^/]*\.js$/.test(r.url())), releaseScreens()]);
+    // Fetched is not yet run: importing it again settles once the module has run, after the shell's own import.
+    await page.evaluate((url) => import(url).then(() => undefined), screens.url());
     await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
     await page.keyboard.press('Control+k');
     await shell.waitFor();
