@@ -135,9 +135,15 @@ describe('docsgen build on the basic fixture', () => {
     const data = embedded(html);
     assert.equal(data.page.title, 'Stock');
     assert.equal(data.page.html, undefined, 'the body is not repeated in the data');
-    const ko = embedded(site.output('/ko/docs/guide/stock')).site;
+    // The site data is one file per locale, named by every page of the locale and asked for in the head.
+    const siteData = (url) => JSON.parse(site.output(url.slice(1)));
+    const koData = embedded(site.output('/ko/docs/guide/stock'));
+    assert.equal(embedded(site.output('/docs/guide/start')).site, data.site, 'the pages of a locale share one file');
+    assert.notEqual(koData.site, data.site);
+    assert.ok(html.includes(`<link rel="preload" as="fetch" href="${data.site}" crossorigin>`));
+    const [en, ko] = [siteData(data.site), siteData(koData.site)];
     assert.deepEqual(
-      [Object.keys(data.site.navbar), Object.keys(data.site.footer), Object.keys(ko.navbar), Object.keys(ko.footer)],
+      [Object.keys(en.navbar), Object.keys(en.footer), Object.keys(ko.navbar), Object.keys(ko.footer)],
       [['en'], ['en'], ['ko'], ['ko']],
       'the site data of its own locale only',
     );

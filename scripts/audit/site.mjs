@@ -22,8 +22,11 @@ export class BuiltSite {
     );
     this.htmlCache = new Map();
     const home = pageDataOf(this.read('index.html'));
+    // A page names its locale's site data file (an absolute path, under the base path).
+    const siteFile = typeof home?.site === 'string' ? [...this.files].find((f) => home.site.endsWith('/' + f)) : undefined;
+    const homeSite = siteFile ? JSON.parse(this.read(siteFile)) : home?.site;
     /** '/' or '/sub/': the prefix of every served path. */
-    this.base = home?.site?.basePath ?? '/';
+    this.base = homeSite?.basePath ?? '/';
     /** The absolute URL of the output root ('https://docs.example.com/'), from robots.txt or the home page's canonical. */
     this.siteUrl = this.#siteUrl();
     this.pages = [...this.files]
@@ -32,7 +35,7 @@ export class BuiltSite {
       .map((rel) => this.#page(rel));
     // Pages without data (redirects, foreign HTML) belong to the locale their path starts with.
     const locales = new Set(this.pages.map((p) => p.locale).filter(Boolean));
-    const fallback = home?.site?.defaultLocale ?? '';
+    const fallback = homeSite?.defaultLocale ?? '';
     for (const p of this.pages) if (!p.locale) p.locale = locales.has(p.path.split('/')[1]) ? p.path.split('/')[1] : fallback;
   }
 

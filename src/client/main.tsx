@@ -1,9 +1,9 @@
 // Browser entry: reads the page data embedded by the server, loads the page's layout chunk and
-// hydrates. The page body comes from the DOM rather than from the embedded JSON, so it is sent once.
+// the locale's site data, and hydrates. The page body comes from the DOM rather than from the embedded JSON, so it is sent once.
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { ROOT_ELEMENT_ID } from '../shared/page.ts';
-import { readPageDocument } from './pageDocument.ts';
+import { loadSiteData, readPageDocument } from './pageDocument.ts';
 import { loadPageModules } from './pageModules.ts';
 import { loadStrings } from './strings.ts';
 import { Root } from './Root.tsx';
@@ -11,10 +11,10 @@ import { enhanceContent } from './enhance.ts';
 import 'docsgen:theme';
 
 async function start() {
-  const data = readPageDocument(document) as { page: PageData; site: ClientSiteData };
-  let modules;
+  const data = readPageDocument(document) as { page: PageData; site: string };
+  let modules, site: ClientSiteData;
   try {
-    [modules] = await Promise.all([loadPageModules(data.page), loadStrings(data.page.locale)]);
+    [modules, site] = await Promise.all([loadPageModules(data.page), loadSiteData(data.site), loadStrings(data.page.locale)]);
   } catch (err) {
     const key = 'docsgen.chunk-reload';
     if (sessionStorage.getItem(key) !== location.pathname) {
@@ -24,7 +24,7 @@ async function start() {
     }
     throw err;
   }
-  hydrateRoot(document.getElementById(ROOT_ELEMENT_ID)!, <Root site={data.site} initial={{ page: data.page, ...modules }} />);
+  hydrateRoot(document.getElementById(ROOT_ELEMENT_ID)!, <Root site={site} initial={{ page: data.page, ...modules }} />);
   enhanceContent(data.page.locale);
 }
 

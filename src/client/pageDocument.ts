@@ -1,12 +1,14 @@
 // What a server-rendered document says about its page: the embedded JSON (the page data without
-// its body, plus the site data) and the body, taken from the content element so it is sent once.
-// Read at hydration (main.tsx, from `document`) and on client-side navigation (router.ts, from
-// the fetched HTML of the next page). A redirect page embeds {"redirect": target} instead.
+// its body, plus the URL of its locale's site data) and the body, taken from the content element
+// so it is sent once. Read at hydration (main.tsx, from `document`) and on client-side navigation
+// (router.ts, from the fetched HTML of the next page). A redirect page embeds {"redirect": target}
+// instead.
 import type { ClientSiteData, PageData } from '../types.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
 import { expandSidebarItems } from '../shared/sidebarData.ts';
 
-export type EmbeddedData = { page: PageData; site: ClientSiteData } | { redirect: string };
+/** `site`: the URL of the site data of the page's locale (loadSiteData). */
+export type EmbeddedData = { page: PageData; site: string } | { redirect: string };
 
 /** The document's embedded data, or undefined when it has none (not a docsgen page). */
 export function readPageDocument(doc: Document): EmbeddedData | undefined {
@@ -19,4 +21,20 @@ export function readPageDocument(doc: Document): EmbeddedData | undefined {
     if (body) data.page.html = body.innerHTML;
   }
   return data;
+}
+
+const siteData = new Map<string, Promise<ClientSiteData>>();
+
+/** A locale's site data (the same file for all its pages), fetched once per URL. */
+export function loadSiteData(url: string): Promise<ClientSiteData> {
+  let p = siteData.get(url);
+  if (!p) {
+    p = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status} for ${url}`);
+      return r.json() as Promise<ClientSiteData>;
+    });
+    p.catch(() => siteData.delete(url));
+    siteData.set(url, p);
+  }
+  return p;
 }

@@ -7,7 +7,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
 import { loadPageModules, MissingDefaultExport, type PageModules } from './pageModules.ts';
-import { readPageDocument } from './pageDocument.ts';
+import { loadSiteData, readPageDocument } from './pageDocument.ts';
 import { loadStrings } from './strings.ts';
 import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
 import { loadContentStyles } from './contentAssets.ts';
@@ -71,14 +71,17 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
     const html = /html/i.test(res.headers.get('Content-Type') ?? '') ? await res.text() : '';
     const data = html ? readPageDocument(new DOMParser().parseFromString(html, 'text/html')) : undefined;
-    // A page embeds its own locale's navbar and footer: one in another locale brings them.
-    if (data && 'page' in data) addLocaleParts(site, data.site);
+    // A page names its own locale's site data (navbar, footer): one in another locale brings them.
+    const shown = async (shownData: { page: PageData; site: string }) => {
+      addLocaleParts(site, await loadSiteData(shownData.site));
+      return shownData.page;
+    };
     if (res.status === 404) {
       // The host's not-found page. Some hosts serve one 404.html for every locale: when the
       // answer is not the locale's own not-found page, fetch that file.
       const prefix = localePrefix(route);
       const locale = site.locales.find((l) => l.prefix === prefix)?.code;
-      if (data && 'page' in data && data.page.locale === locale) return { page: data.page, keep };
+      if (data && 'page' in data && data.page.locale === locale) return { page: await shown(data), keep };
       const own = `${prefix}/404`;
       if (route !== own) {
         const fallback = await fetchPage(own, withBase(site.basePath, `${own}.html`));
@@ -90,7 +93,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     if ('redirect' in data) return { redirect: data.redirect, keep };
     // The server answered with a redirect (docsgen serve does): the page is where it went.
     const final = res.redirected && res.url ? new URL(res.url) : undefined;
-    return { page: data.page, url: final && routeOf(final) !== route ? final.href : undefined, keep };
+    return { page: await shown(data), url: final && routeOf(final) !== route ? final.href : undefined, keep };
   }
 
   async function navigate(href: string, options: NavigateOptions & { replace?: boolean; pop?: boolean; scroll?: ScrollTarget; hops?: number } = {}) {

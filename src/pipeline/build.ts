@@ -148,7 +148,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
 async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRenderer, bundles: SiteBundles, merged: MergedResults): Promise<number> {
   const { config } = graph;
   const filesBefore = out.written;
-  for (const [file, json] of renderer.sidebarFiles) out.write(file, json);
+  for (const [file, json] of renderer.dataFiles) out.write(file, json);
   for (const [file, data] of bundles.client.files) out.write(file, data);
   for (const [from, rel] of merged.assets) out.copy(from, rel);
   for (const [from, rel] of staticFilesToCopy(config.root)) out.copy(from, rel);

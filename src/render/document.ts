@@ -1,10 +1,11 @@
 // The HTML document around the React tree: head tags (title, description, canonical, hreflang,
 // Open Graph, docsearch meta), the theme script that runs before first paint, the embedded page
-// data for hydration and the module scripts.
+// data for hydration (with the URL of the locale's site data, a file every page shares) and the
+// module scripts.
 import type { ClientSiteData, PageData, SidebarItem, SiteConfig } from '../types.ts';
 import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
-import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, siteForLocale, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
+import { DATA_ELEMENT_ID, documentTitle, ROOT_ELEMENT_ID, STORAGE_ANNOUNCEMENT, STORAGE_THEME } from '../shared/page.ts';
 import { withBase } from '../shared/paths.ts';
 import { compactSidebarItems } from '../shared/sidebarData.ts';
 import type { HeadExtras } from './structuredData.ts';
@@ -34,6 +35,8 @@ export function headScript(site: ClientSiteData): string {
 export function renderDocument(opts: {
   page: PageData;
   site: ClientSiteData;
+  /** The URL of the JSON of siteForLocale(site, page.locale), which the browser loads before hydrating. */
+  siteDataUrl: string;
   config: SiteConfig;
   appHtml: string;
   assets: DocumentAssets;
@@ -108,12 +111,14 @@ export function renderDocument(opts: {
   if (assets.css) head.push(`<link rel="stylesheet" href="${withBase(base, '/' + assets.css)}">`);
   for (const href of page.contentAssets?.styles ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   head.push(`<script type="module" src="${withBase(base, '/' + assets.entry)}"></script>`);
+  // Fetched by the entry before it hydrates: asked for now, with the modules.
+  head.push(`<link rel="preload" as="fetch" href="${escapeHtml(opts.siteDataUrl)}" crossorigin>`);
   for (const p of assets.preloads) if (p !== assets.entry) head.push(`<link rel="modulepreload" href="${withBase(base, '/' + p)}">`);
 
   // The body HTML is already in the DOM; don't send it twice. So is an MDX body that is not
   // hydrated: the browser keeps that HTML and never loads its module.
   const { html: _html, ...pageWithoutHtml } = page;
-  const data = pageDataJson(page.mdx && !page.mdx.hydrate ? { ...pageWithoutHtml, pageModule: undefined, mdx: undefined } : pageWithoutHtml, site);
+  const data = pageDataJson(page.mdx && !page.mdx.hydrate ? { ...pageWithoutHtml, pageModule: undefined, mdx: undefined } : pageWithoutHtml, opts.siteDataUrl);
   return (
     `<!doctype html>\n<html lang="${escapeHtml(locale.htmlLang)}" data-theme="${site.colorMode.default}" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>\n` +
@@ -129,24 +134,14 @@ function sidebarItemsJson(items: SidebarItem[]): string {
   return json;
 }
 
-const localeSites = new WeakMap<ClientSiteData, Map<string, string>>();
-/** The JSON of siteForLocale(site, locale), made once per locale of a build's site data. */
-function localeSiteJson(site: ClientSiteData, locale: string): string {
-  let byLocale = localeSites.get(site);
-  if (!byLocale) localeSites.set(site, (byLocale = new Map()));
-  let json = byLocale.get(locale);
-  if (json === undefined) byLocale.set(locale, (json = jsonForScript(siteForLocale(site, locale))));
-  return json;
-}
-
 const ITEMS_MARK = '@@docsgen-sidebar-items@@';
 
 /**
- * jsonForScript({ page, site }), with the site data (of the page's locale: siteForLocale) and the sidebar tree (most of a page's data,
- * shared by every page under the same category: see openPath) serialised once per object.
+ * jsonForScript({ page, site: siteDataUrl }), with the sidebar tree (most of a page's data,
+ * shared by every page under the same category: see openPath) serialised once per tree.
  */
-function pageDataJson(page: Omit<PageData, 'html'>, site: ClientSiteData): string {
-  const siteJson = localeSiteJson(site, page.locale);
+function pageDataJson(page: Omit<PageData, 'html'>, siteDataUrl: string): string {
+  const siteJson = jsonForScript(siteDataUrl);
   if (!page.sidebar) return `{"page":${jsonForScript(page)},"site":${siteJson}}`;
   const json = jsonForScript({ ...page, sidebar: { ...page.sidebar, items: ITEMS_MARK } });
   // Quotes inside JSON strings are escaped: this can only be the sidebar's own "items" key.

@@ -14,6 +14,7 @@ import { isMdxRoute, mdxExcerpt } from '../transform/mdxContent.ts';
 import { loadMdxCompiler } from '../mdx/index.ts';
 import { PageExitError, withExitGuard } from './exitGuard.ts';
 import { withBase } from '../shared/paths.ts';
+import { siteForLocale } from '../shared/page.ts';
 import { importServerBundle, serverBundleFrames, type ClientBundle, type SiteBundles } from './bundle.ts';
 import { problemFromError, type FrameMapper } from './errorLocation.ts';
 
@@ -36,8 +37,11 @@ export interface SiteRenderer {
   site: ClientSiteData;
   client: ClientBundle;
   assets: AssetRegistry;
-  /** Sidebar JSON files: output path -> contents. */
-  sidebarFiles: Map<string, string>;
+  /**
+   * JSON files that pages share and the browser loads (output path -> contents): each top-level
+   * sidebar category's items, and the site data of each locale.
+   */
+  dataFiles: Map<string, string>;
   renderRoute(route: Route, problems: ProblemList): Promise<RenderedRoute>;
   /** A route's content and page data, without rendering it (watch mode checks its links first). */
   preparePage(route: Route, problems: ProblemList): PreparedPage;
@@ -72,16 +76,19 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
 
   // Each top-level category's items in a file of their own, which the browser loads when the
   // reader opens the category or asks for the part of it a page leaves out.
-  const sidebarFiles = new Map<string, string>();
+  const dataFiles = new Map<string, string>();
+  /** Writes `json` under `name.<hash>.json` in `dir`; returns its URL. */
+  const dataFile = (dir: string, name: string, json: string) => {
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+    const file = `_docsgen/${dir}/${name}.${hash}.json`;
+    dataFiles.set(file, json);
+    return withBase(config.basePath, '/' + file);
+  };
   const categoryUrls = new Map<string, (string | undefined)[]>();
   for (const [key, items] of graph.sidebars) {
     const urls = items.map((item, i) => {
       if (item.type !== 'category' || !item.items.length) return undefined;
-      const json = JSON.stringify(item.items);
-      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
-      const file = `_docsgen/sidebar/${key.replace(':', '-')}-${i}.${hash}.json`;
-      sidebarFiles.set(file, json);
-      return withBase(config.basePath, '/' + file);
+      return dataFile('sidebar', `${key.replace(':', '-')}-${i}`, JSON.stringify(item.items));
     });
     categoryUrls.set(key, urls);
   }
@@ -90,6 +97,9 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     { searchIndex: searchIndexUrls(config, graph.locales) },
     graph.versions?.map((v) => ({ name: v.version.name, main: v.main })),
   );
+  // The site data (navbar, footer, announcement...) is the same on every page of a locale: one
+  // file each, which the browser loads once and keeps, rather than a copy in every page.
+  const siteDataUrls = new Map(config.locales.map((l) => [l.code, dataFile('site', l.code, JSON.stringify(siteForLocale(site, l.code)))]));
   const assets = new AssetRegistry(config.basePath, config.root);
 
   const summaries = new Map<string, PostSummary | undefined>();
@@ -165,6 +175,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     const html = renderDocument({
       page,
       site,
+      siteDataUrl: siteDataUrls.get(page.locale) ?? siteDataUrls.get(config.defaultLocale)!,
       config,
       appHtml,
       assets: { css: client.css, entry: client.entry, preloads: [...new Set(preloads)] },
@@ -201,7 +212,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     };
   }
 
-  return { site, client, assets, sidebarFiles, renderRoute, preparePage, renderPrepared, pageFailed };
+  return { site, client, assets, dataFiles, renderRoute, preparePage, renderPrepared, pageFailed };
 }
 
 /**

@@ -227,8 +227,8 @@ export async function startDevServer(options: { root: string; port: number; host
       if (media && (isInside(root, media) || renderer.assets.isLibrary(media))) return sendFile(req, res, media, NO_STORE);
       return notFound(req, res, state, sitePath);
     }
-    if (sitePath.startsWith('/_docsgen/sidebar/')) {
-      const json = renderer.sidebarFiles.get(sitePath.slice(1));
+    if (sitePath.startsWith('/_docsgen/sidebar/') || sitePath.startsWith('/_docsgen/site/')) {
+      const json = renderer.dataFiles.get(sitePath.slice(1));
       return json === undefined ? sendText(req, res, 404, 'Not found') : send(req, res, 200, json, contentType('.json'), { 'Cache-Control': NO_STORE });
     }
     const file = await generated.get(state, sitePath);
@@ -243,7 +243,7 @@ export async function startDevServer(options: { root: string; port: number; host
 
   /** While only the default locale is in (no API pages): its pages, the bundles and its sidebars. */
   function servedBeforeComplete(sitePath: string): boolean {
-    if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/sidebar/')) return true;
+    if (sitePath.startsWith('/assets/') || sitePath.startsWith('/_docsgen/sidebar/') || sitePath.startsWith('/_docsgen/site/')) return true;
     return site.state?.graph.byPath.has(routeOfPath(sitePath)) === true;
   }
 
