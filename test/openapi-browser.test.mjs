@@ -16,7 +16,7 @@ function columns(page) {
     const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
     const fields = document.querySelector('.api-fields');
     // The field rows in view (below the navbar) at this scroll depth.
-    const rows = [...fields.querySelectorAll('.api-prop, h2, h3')].filter((el) => {
+    const rows = [...fields.querySelectorAll('.api-schema > li, h2, h3')].filter((el) => {
       const r = el.getBoundingClientRect();
       return r.top >= navbar && r.top < innerHeight && r.height > 0;
     });

@@ -50,13 +50,13 @@ describe('API reference from a messy spec', () => {
       html,
       /<span class="method-badge method-put">PUT<\/span><code class="api-path">\/widgets\/<span class="api-path-param">\{id\}<\/span><\/code>/,
     );
-    assert.match(html, /<code class="api-prop-name">name<\/code> <span class="api-type">string<\/span> <span class="api-badge api-required">required<\/span>/);
+    assert.match(html, /<li><div><code>name<\/code> <span class="api-type">string<\/span> <span class="api-badge api-required">required<\/span>/);
   });
 
   it('reads OpenAPI 3.0 nullable', () => {
     assert.match(
       site.output('/docs/api/create-widget'),
-      /<code class="api-prop-name">color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/,
+      /<li><div><code>color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/,
     );
   });
 });

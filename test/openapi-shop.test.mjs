@@ -127,7 +127,7 @@ describe('API reference from a form-encoded vendor spec with the default config'
 
   it('names enum values beside them (oneOf of {title, const}, x-enum-varnames) and shows their integer type', () => {
     const page = content(site.output('/docs/api/customers'));
-    const prop = (name) => page.slice(page.indexOf(`<code class="api-prop-name">${name}</code>`)).split('</li><li class="api-prop">')[0];
+    const prop = (name) => page.slice(page.indexOf(`<li><div><code>${name}</code>`)).split('</li><li><div>')[0];
     assert.match(prop('channel'), /<span class="api-type">integer<\/span>/);
     assert.match(
       prop('channel'),

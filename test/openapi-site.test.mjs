@@ -63,9 +63,9 @@ describe('the Ianai API reference', () => {
     for (const route of routes.get('ko').values()) {
       if (route.kind !== 'api-operation') continue;
       const { html } = ref.renderContent(route, getStrings('ko'));
-      const texts = [...html.matchAll(/<div class="api-prop-desc">(.*?)<\/div>|<span class="api-response-desc">(.*?)<\/span>/g)].map((m) =>
-        (m[1] ?? m[2]).replace(/<code>.*?<\/code>|<[^>]+>/g, ''),
-      );
+      const texts = [
+        ...html.matchAll(/<li><div>.*?<\/div><div>(.*?)<\/div>|<div class="api-prop-desc">(.*?)<\/div>|<span class="api-response-desc">(.*?)<\/span>/g),
+      ].map((m) => (m[1] ?? m[2] ?? m[3]).replace(/<code>.*?<\/code>|<[^>]+>/g, ''));
       for (const t of texts) if (/[A-Za-z]{3,}/.test(t) && !/[가-힣]/.test(t)) english.set(t, route.path);
     }
     assert.deepEqual([...english].slice(0, 10), []);

@@ -62,7 +62,7 @@ const INLINE_MAX = 20;
  * whose tree the browser shows in the fold when it is opened (src/client/apiPanels.ts): a
  * page's weight stays bounded however deep and repetitive its objects are.
  */
-const FOLD_INLINE_MAX = 3000;
+const FOLD_INLINE_MAX = 2400;
 const MAX_ENUM = 24;
 const LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
 
@@ -147,8 +147,8 @@ export class SchemaTree {
     const additional = this.ctx.strings.api.additionalProperties;
     const nameOut =
       name === undefined
-        ? { html: `<span class="api-prop-name api-additional">${escapeHtml(additional)}</span>`, md: mdText(additional) }
-        : { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
+        ? { html: `<span class="api-additional">${escapeHtml(additional)}</span>`, md: mdText(additional) }
+        : { html: `<code>${escapeHtml(name)}</code>`, md: mdCode(name) };
     const type = this.typeOf(view0, true);
     const badges = this.badges(s0, w.mode);
     const descLoc = keywordLoc(view0, 'description');
@@ -158,13 +158,17 @@ export class SchemaTree {
     return this.item(nameOut, type, required, badges, desc, limits, this.children(view0, w));
   }
 
-  /** A property's or parameter's row: its name, type and flags, then description, limits and contents. */
+  /**
+   * A property's or parameter's row: its name, type and flags, then description, limits and
+   * contents. A page has dozens: the head and description are told apart by place, not by class
+   * (api.css: `.api-schema > li > div`), which keeps each row's markup short.
+   */
   private item(name: Out, type: Out, required: boolean, badges: Out, desc: Out | undefined, limits: Out, children: Out): Out {
     const a = this.ctx.strings.api;
     return {
       html:
-        `<li class="api-prop"><div class="api-prop-head">${name.html} ${type.html}${required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>` +
-        `${desc?.html ? `<div class="api-prop-desc">${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
+        `<li><div>${name.html} ${type.html}${required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : ''}${badges.html}</div>` +
+        `${desc?.html ? `<div>${desc.html}</div>` : ''}${limits.html}${children.html}</li>`,
       md: mdItem(mdBlocks([`${name.md} ${type.md}${required ? ` ${mdText(a.required)}` : ''}${badges.md}`, desc?.md ?? '', limits.md, children.md])),
     };
   }
@@ -187,7 +191,7 @@ export class SchemaTree {
     const extra = opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null) ? [{ label: a.example, value: literal(opts.example) }] : [];
     if (opts.sentAs) extra.push({ label: a.sentAs, value: opts.sentAs });
     const limits = this.constraints(view, extra);
-    const nameOut = { html: `<code class="api-prop-name">${escapeHtml(name)}</code>`, md: mdCode(name) };
+    const nameOut = { html: `<code>${escapeHtml(name)}</code>`, md: mdCode(name) };
     return { ...this.item(nameOut, type, opts.required, badges, desc, limits, this.children(view, w)), links: w.links };
   }
 
