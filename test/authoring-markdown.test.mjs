@@ -133,7 +133,7 @@ describe('Markdown authoring on a Docusaurus-style site', () => {
   it('honours id, hide_title, sidebar_class_name, pagination_* and keywords', () => {
     const html = site.output('/docs/basics');
     assert.match(html, /<h1 class="sr-only">Plain page<\/h1>/);
-    assert.match(html, /<li class="sidebar-item sidebar-basics"><a class="sidebar-link active" href="\/docs\/basics" aria-current="page">/);
+    assert.match(html, /<li class="sidebar-basics"><a class="active" href="\/docs\/basics" aria-current="page">/);
     // pagination_prev: null drops the previous link; pagination_next names a doc by id.
     assert.match(html, /<nav class="pagination-nav" aria-label="Docs pages"><span><\/span><a class="pagination-link next" href="\/docs\/features" rel="next">/);
     assert.match(site.output('/docs/features'), /<meta name="keywords" content="markdown, docusaurus">/);

@@ -49,7 +49,7 @@ describe('reaching the API reference', () => {
         assert.ok(r.group, `${r.href} is under a group heading`);
       }
       // The sidebar: the groups as categories, open, each with its resources' operations as links.
-      const sidebar = await page.$$eval('.doc-sidebar a.sidebar-link', (as) => as.filter((a) => a.offsetParent !== null).map((a) => a.getAttribute('href')));
+      const sidebar = await page.$$eval('.doc-sidebar li > a', (as) => as.filter((a) => a.offsetParent !== null).map((a) => a.getAttribute('href')));
       const missing = ops.filter((r) => !sidebar.includes(r));
       assert.deepEqual(missing, [], 'every operation is a visible link in the landing sidebar');
       const groups = await page.$$eval('.markdown h3[id^="group-"]', (hs) => hs.map((h) => h.firstChild.textContent.trim()));

@@ -115,7 +115,7 @@ function renderList(list: SidebarItem[], parent: string, at: string, o: ListOpti
     const count = gaps?.find(([index]) => index === at)?.[1];
     if (!count) return null;
     return (
-      <li key={`gap-${at}`} className="sidebar-item sidebar-gap">
+      <li key={`gap-${at}`} className="sidebar-gap">
         <button type="button" className="sidebar-link sidebar-gap-button" onClick={() => o.load(o.src)}>
           {o.strings.sidebarGap(count)}
         </button>
@@ -131,13 +131,15 @@ function renderList(list: SidebarItem[], parent: string, at: string, o: ListOpti
 }
 
 function renderItem(item: SidebarItem, i: number, parent: string, at: string, o: ListOptions): ReactNode {
+  // A page's sidebar has dozens of links: theirs is the plain markup (`.sidebar li > a` in
+  // layout.css), without a class that every one would repeat.
   if (item.type === 'link') {
     const active = item.href === o.activePath;
     return (
-      <li key={item.href} className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'}>
-        <a className={`sidebar-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
+      <li key={item.href} className={item.className || undefined}>
+        <a className={active ? 'active' : undefined} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
           {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
-          <span className={item.deprecated ? 'sidebar-label deprecated' : 'sidebar-label'}>{item.label}</span>
+          <span className={item.deprecated ? 'deprecated' : undefined}>{item.label}</span>
         </a>
       </li>
     );
@@ -150,7 +152,7 @@ function renderItem(item: SidebarItem, i: number, parent: string, at: string, o:
   const src = item.src ?? o.src;
   const onToggle = () => o.toggle(key, item.lazy ? src : undefined);
   return (
-    <li key={key} className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
+    <li key={key} className={`sidebar-category${open ? ' open' : ''}`}>
       <div className="sidebar-category-row">
         {item.href ? (
           <>
@@ -185,7 +187,7 @@ function renderItem(item: SidebarItem, i: number, parent: string, at: string, o:
 function markActive(html: string, href: string): string {
   const at = href.replace(/[&<>"']/g, (c) => ESCAPES[c]);
   return html
-    .replaceAll(`<a class="sidebar-link" href="${at}">`, `<a class="sidebar-link active" href="${at}" aria-current="page">`)
+    .replaceAll(`<a href="${at}">`, `<a class="active" href="${at}" aria-current="page">`)
     .replaceAll(
       `<a class="sidebar-link sidebar-category-link" href="${at}">`,
       `<a class="sidebar-link sidebar-category-link active" href="${at}" aria-current="page">`,
