@@ -227,7 +227,8 @@ function scriptAndLinkTags(text) {
 
 /**
  * What a first visit to a page costs, from its HTML: the page, its stylesheets, its scripts
- * (<script src>, modulepreload, preload as=script). Scripts a runtime loads later with import()
+ * (<script src>, modulepreload, preload as=script) and the data it preloads (preload as=fetch:
+ * the locale's site data, shared by its pages). Scripts a runtime loads later with import()
  * or its own chunk loader are not in the HTML; bench-compare.mjs measures those in Chromium.
  */
 export function pageWeight(dist, route) {
@@ -255,6 +256,14 @@ export function pageWeight(dist, route) {
         .filter(local),
     ),
   ];
+  const data = [
+    ...new Set(
+      tags
+        .filter((t) => t.tag === 'link' && t.rel.includes('preload') && t.attrs.as === 'fetch')
+        .map((t) => t.attrs.href)
+        .filter(local),
+    ),
+  ];
   const sum = (urls) =>
     urls.reduce(
       (acc, u) => {
@@ -263,7 +272,7 @@ export function pageWeight(dist, route) {
       },
       { raw: 0, gzip: 0 },
     );
-  return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), files: js.length };
+  return { html: { raw: html.length, gzip: gz(html) }, js: sum(js), css: sum(css), data: sum(data), files: js.length };
 }
 
 /**
@@ -349,11 +358,11 @@ function benchBuild() {
     }
   }
   console.log('\n## A doc page on first visit\n');
-  console.log('| corpus | HTML (gzip) | JavaScript (gzip) | CSS (gzip) | scripts |');
-  console.log('|---|---|---|---|---|');
+  console.log('| corpus | HTML (gzip) | JavaScript (gzip) | CSS (gzip) | site data (gzip) | scripts |');
+  console.log('|---|---|---|---|---|---|');
   for (const [size, w] of weights)
     console.log(
-      `| ${size}/locale | ${kb(w.html.raw)} (${kb(w.html.gzip)}) | ${kb(w.js.raw)} (${kb(w.js.gzip)}) | ${kb(w.css.raw)} (${kb(w.css.gzip)}) | ${w.files} |`,
+      `| ${size}/locale | ${kb(w.html.raw)} (${kb(w.html.gzip)}) | ${kb(w.js.raw)} (${kb(w.js.gzip)}) | ${kb(w.css.raw)} (${kb(w.css.gzip)}) | ${kb(w.data.raw)} (${kb(w.data.gzip)}) | ${w.files} |`,
     );
 
   const help = [];
