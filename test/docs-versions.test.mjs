@@ -176,6 +176,29 @@ describe('docsgen version', () => {
     }
   });
 
+  it('in Chromium at 390 px: the drawer lists the versions, the one read marked, each keeping the page', async () => {
+    const fx = await servedOutput(path.join(site, 'dist'));
+    try {
+      const { page, problems } = await fx.open('/docs/next/guide/install', { width: 390, height: 844 });
+      await page.click('.navbar-menu-button');
+      const versions = page.locator('.drawer nav.drawer-versions');
+      await versions.waitFor();
+      assert.equal(await versions.getAttribute('aria-labelledby'), await versions.locator('.drawer-heading').getAttribute('id'));
+      const links = await versions.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, new URL(a.href).pathname, a.getAttribute('aria-current')]));
+      assert.deepEqual(links, [
+        ['next', '/docs/next/guide/install', 'true'],
+        ['1.0', '/docs/guide/install', null],
+      ]);
+      assert.ok(await versions.locator('a:text-is("1.0")').isVisible());
+      await versions.locator('a:text-is("1.0")').click();
+      await page.waitForFunction(() => location.pathname === '/docs/guide/install');
+      await page.locator('.drawer').waitFor({ state: 'detached' });
+      assert.deepEqual(problems, []);
+    } finally {
+      await fx.close();
+    }
+  });
+
   it('refuses a name versions.json has, or one that cannot be a folder', () => {
     const again = cli(site, ['version', '1.0']);
     assert.equal(again.status, 1);

@@ -1,4 +1,5 @@
-// The navigation drawer under 996 px: the navbar links and the current sidebar, in a modal dialog
+// The navigation drawer under 996 px: the navbar links, the docs versions (when the site has
+// them) and the current sidebar, in a modal dialog
 // rendered into <body>. While it is open the page behind is inert; Tab stays inside; Escape, the
 // close button and a click on the backdrop close it and give focus back to the menu button.
 // Following a link closes it too, and then the router moves focus to the new page's heading.
@@ -12,6 +13,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { isActive } from './navLinks.ts';
 import { CloseIcon } from './icons.tsx';
 import { ConfigLink } from './ConfigLink.tsx';
+import { DrawerVersions } from './VersionMenu.tsx';
 
 const DESKTOP = '(min-width: 996px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -114,6 +116,7 @@ export function MobileDrawer({ page, site, onClose }: { page: PageData; site: Cl
             ))}
           </ul>
         </nav>
+        {__SITE_HAS_VERSIONS__ && <DrawerVersions page={page} site={site} />}
         {page.sidebar && (
           <div className="drawer-sidebar">
             <Sidebar page={page} site={site} idSuffix="drawer" revealActive={false} />

@@ -16,15 +16,21 @@ export function versionLinks(page: PageData, site: ClientSiteData) {
   });
 }
 
+/** The version being read (outside the docs, the last one), or undefined when the site shows no version menu. */
+function currentVersion(page: PageData, site: ClientSiteData) {
+  if (!site.versionMenu || !site.versions?.length) return undefined;
+  const currentName = page.version?.name ?? site.lastVersion;
+  return site.versions.find((v) => v.name === currentName) ?? site.versions[0];
+}
+
 export function VersionMenu({ page, site }: { page: PageData; site: ClientSiteData }) {
   const strings = getStrings(page.locale);
   const href = useHref();
   const { open, setOpen, ref, closeOnEscape, closeOnBlur } = useMenu(page.path);
   const listId = useId();
 
-  if (!site.versionMenu || !site.versions?.length) return null;
-  const currentName = page.version?.name ?? site.lastVersion;
-  const current = site.versions.find((v) => v.name === currentName) ?? site.versions[0];
+  const current = currentVersion(page, site);
+  if (!current) return null;
 
   return (
     <div className="version-menu" ref={ref} onKeyDown={closeOnEscape} onBlur={closeOnBlur}>
@@ -54,6 +60,39 @@ export function VersionMenu({ page, site }: { page: PageData; site: ClientSiteDa
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The versions in the mobile drawer, where there is room to list them (the navbar keeps only the
+ * compact button): under a heading, each a link, the one being read marked current.
+ */
+export function DrawerVersions({ page, site }: { page: PageData; site: ClientSiteData }) {
+  const strings = getStrings(page.locale);
+  const href = useHref();
+  const headingId = useId();
+  const current = currentVersion(page, site);
+  if (!current) return null;
+  return (
+    <nav className="drawer-versions" aria-labelledby={headingId}>
+      <p className="drawer-heading" id={headingId}>
+        {strings.versionMenu}
+      </p>
+      <ul className="drawer-links">
+        {versionLinks(page, site).map((v) => (
+          <li key={v.name}>
+            <a href={href(v.href)} aria-current={v.name === current.name ? 'true' : undefined}>
+              {v.label}
+            </a>
+          </li>
+        ))}
+        {(site.navbar[page.locale] ?? site.navbar[site.defaultLocale])?.versionMenuItems?.map((item) => (
+          <li key={item.href}>
+            <ConfigLink item={item} href={href} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
