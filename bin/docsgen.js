@@ -6,6 +6,13 @@ import { existsSync } from 'node:fs';
 if (!existsSync(new URL('../lib/cli.js', import.meta.url)) && existsSync(new URL('../scripts/build-cli.mjs', import.meta.url))) {
   await import('../scripts/build-cli.mjs');
 }
+// A reader that stops early (`docsgen api-diff a b | head`) closes the pipe: the rest of the
+// output has nowhere to go, which is no error of the command. It finishes and exits with its code.
+let pipeClosed = false;
+process.stdout.on('error', (err) => {
+  if (err.code === 'EPIPE' || (pipeClosed && err.code === 'ERR_STREAM_DESTROYED')) pipeClosed = true;
+  else throw err;
+});
 const { run } = await import('../lib/cli.js');
 let finished = false;
 run(process.argv).then((code) => {

@@ -3,7 +3,7 @@
 // from) and on a small multi-file YAML spec. What it should find is worked out here from the raw
 // files, independently of docsgen's reading of them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -267,6 +267,21 @@ properties:
     const bad = cli(notSpec, newFile);
     assert.equal(bad.status, 1);
     assert.match(bad.stderr, /notes\.yaml.*not a Swagger 2\.0, OpenAPI 3\.0 or 3\.1 document/);
+  });
+
+  it('exits quietly, with its own code, when the reader of its output stops early (| head)', async () => {
+    const run = (...args) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [path.join(root, 'bin/docsgen.js'), 'api-diff', ...args]);
+        // The reader is gone before the first line: every write meets a closed pipe.
+        child.stdout.destroy();
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        child.on('close', (status) => resolve({ status, stderr }));
+      });
+    const [oldK8s, newK8s] = [unpack('kubernetes-1.12.json'), unpack('kubernetes-1.13.json')];
+    assert.deepEqual(await run(oldK8s, newK8s, '--json'), { status: 0, stderr: '' });
+    assert.deepEqual(await run(oldK8s, newK8s, '--fail-on-breaking'), { status: 1, stderr: '' });
   });
 });
 
