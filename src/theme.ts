@@ -9,6 +9,14 @@ export interface ThemeProps {
   site: ClientSiteData;
 }
 
+declare global {
+  /**
+   * Whether the site's docs have versions: a constant in the bundled theme, so that a site
+   * without versions bundles none of the code behind it (the version menu, the banner).
+   */
+  const __SITE_HAS_VERSIONS__: boolean;
+}
+
 export type { PageData, ClientSiteData, NavLinkConfig, TocItem } from './types.ts';
 export type { AdmonitionProps } from '../templates/mdx/Admonition.tsx';
 export type { CodeBlockProps } from '../templates/mdx/CodeBlock.tsx';

@@ -188,6 +188,8 @@ describe('the npm package', { timeout: 300_000 }, () => {
         "export const tabs: TabsProps = { groupId: 'os', values: [{ value: 'mac', label: 'macOS' }] };",
         "export const note: AdmonitionProps = { type: 'tip', title: 'Tip' };",
         'export const title = (props: ThemeProps): string => props.page.title;',
+        // A copy of the default Navbar tests the bundle-time constant.
+        'export const versioned: boolean = __SITE_HAS_VERSIONS__;',
         "export const locales: UserConfig['locales'] = [{ code: 'en', label: 'English' }];",
         '',
       ].join('\n'),

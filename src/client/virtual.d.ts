@@ -10,5 +10,3 @@ declare module 'docsgen:pages' {
   export const pages: Record<string, () => Promise<{ default?: unknown; meta?: unknown }>>;
 }
 declare module '*.css';
-/** Whether the site's docs have versions; replaced by a constant when the theme is bundled. */
-declare const __SITE_HAS_VERSIONS__: boolean;
