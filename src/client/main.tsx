@@ -3,7 +3,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { ROOT_ELEMENT_ID } from '../shared/page.ts';
-import { loadSiteData, readPageDocument } from './pageDocument.ts';
+import { readPageDocument } from './pageDocument.ts';
+import { loadJson } from './jsonFiles.ts';
 import { loadPageModules } from './pageModules.ts';
 import { loadStrings } from './strings.ts';
 import { Root } from './Root.tsx';
@@ -14,7 +15,7 @@ async function start() {
   const data = readPageDocument(document) as { page: PageData; site: string };
   let modules, site: ClientSiteData;
   try {
-    [modules, site] = await Promise.all([loadPageModules(data.page), loadSiteData(data.site), loadStrings(data.page.locale)]);
+    [modules, site] = await Promise.all([loadPageModules(data.page), loadJson<ClientSiteData>(data.site), loadStrings(data.page.locale)]);
   } catch (err) {
     const key = 'docsgen.chunk-reload';
     if (sessionStorage.getItem(key) !== location.pathname) {

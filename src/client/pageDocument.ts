@@ -7,7 +7,7 @@ import type { ClientSiteData, PageData } from '../types.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
 import { expandSidebarItems } from '../shared/sidebarData.ts';
 
-/** `site`: the URL of the site data of the page's locale (loadSiteData). */
+/** `site`: the URL of the site data of the page's locale, a JSON file its pages share (loadJson). */
 export type EmbeddedData = { page: PageData; site: string } | { redirect: string };
 
 /** The document's embedded data, or undefined when it has none (not a docsgen page). */
@@ -21,20 +21,4 @@ export function readPageDocument(doc: Document): EmbeddedData | undefined {
     if (body) data.page.html = body.innerHTML;
   }
   return data;
-}
-
-const siteData = new Map<string, Promise<ClientSiteData>>();
-
-/** A locale's site data (the same file for all its pages), fetched once per URL. */
-export function loadSiteData(url: string): Promise<ClientSiteData> {
-  let p = siteData.get(url);
-  if (!p) {
-    p = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status} for ${url}`);
-      return r.json() as Promise<ClientSiteData>;
-    });
-    p.catch(() => siteData.delete(url));
-    siteData.set(url, p);
-  }
-  return p;
 }

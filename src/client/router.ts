@@ -7,7 +7,8 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ClientSiteData, PageData } from '../types.ts';
 import { isExternal, withBase } from '../shared/paths.ts';
 import { loadPageModules, MissingDefaultExport, type PageModules } from './pageModules.ts';
-import { loadSiteData, readPageDocument } from './pageDocument.ts';
+import { readPageDocument } from './pageDocument.ts';
+import { loadJson } from './jsonFiles.ts';
 import { loadStrings } from './strings.ts';
 import { canPrefetch, internalLink, routeOf as routeIn } from './links.ts';
 import { loadContentStyles } from './contentAssets.ts';
@@ -73,7 +74,7 @@ export function createRouter(site: ClientSiteData, setState: Dispatch<SetStateAc
     const data = html ? readPageDocument(new DOMParser().parseFromString(html, 'text/html')) : undefined;
     // A page names its own locale's site data (navbar, footer): one in another locale brings them.
     const shown = async (shownData: { page: PageData; site: string }) => {
-      addLocaleParts(site, await loadSiteData(shownData.site));
+      addLocaleParts(site, await loadJson<ClientSiteData>(shownData.site));
       return shownData.page;
     };
     if (res.status === 404) {
