@@ -53,7 +53,7 @@ describe('reaching the API reference', () => {
       const missing = ops.filter((r) => !sidebar.includes(r));
       assert.deepEqual(missing, [], 'every operation is a visible link in the landing sidebar');
       const groups = await page.$$eval('.markdown h3[id^="group-"]', (hs) => hs.map((h) => h.firstChild.textContent.trim()));
-      const categories = await page.$$eval('.doc-sidebar .sidebar-category-button .sidebar-label', (ls) => ls.map((l) => l.textContent));
+      const categories = await page.$$eval('.doc-sidebar .sidebar-category-button', (ls) => ls.map((l) => l.textContent));
       for (const g of groups) assert.ok(categories.includes(g), `sidebar group ${g} (${categories.join(', ')})`);
       // Every group and resource open at once: each category's list has an id of its own.
       const ids = await page.$$eval('.doc-sidebar [id]', (els) => els.map((e) => e.id));

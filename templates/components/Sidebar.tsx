@@ -153,27 +153,26 @@ function renderItem(item: SidebarItem, i: number, parent: string, at: string, o:
   const onToggle = () => o.toggle(key, item.lazy ? src : undefined);
   return (
     <li key={key} className={`sidebar-category${open ? ' open' : ''}`}>
-      <div className="sidebar-category-row">
-        {item.href ? (
-          <>
-            <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
-              {item.label}
-            </a>
-            <button
-              type="button"
-              className="sidebar-toggle"
-              aria-expanded={open}
-              aria-controls={open ? id : undefined}
-              aria-label={`${open ? o.strings.collapseCategory : o.strings.expandCategory}: ${item.label}`}
-              onClick={onToggle}
-            />
-          </>
-        ) : (
-          <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
-            <span className="sidebar-label">{item.label}</span>
-          </button>
-        )}
-      </div>
+      {/* A category with a page: its link and a toggle side by side. Without: the toggle is the row. */}
+      {item.href ? (
+        <div className="sidebar-category-row">
+          <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={o.href(item.href)} aria-current={active ? 'page' : undefined}>
+            {item.label}
+          </a>
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+            aria-label={`${open ? o.strings.collapseCategory : o.strings.expandCategory}: ${item.label}`}
+            onClick={onToggle}
+          />
+        </div>
+      ) : (
+        <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={onToggle}>
+          {item.label}
+        </button>
+      )}
       {/* Nothing for a closed category: an API sidebar has a hundred of them on every page. */}
       {open && <div id={id}>{item.items.length > 0 && renderList(item.items, key, here, { ...o, src }, item.gaps)}</div>}
     </li>
