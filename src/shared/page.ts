@@ -21,9 +21,10 @@ export const DEV_CHANGED_EVENT = 'docsgen:changed';
 const pick = <T>(record: Record<string, T>, locale: string): Record<string, T> => (locale in record ? { [locale]: record[locale] } : {});
 
 /**
- * The site data a page embeds: of the texts kept per locale (navbar, footer, announcement, tagline)
- * only its own locale's, which is all it renders. A page of another locale reached by client-side
- * navigation brings its own (addLocaleParts).
+ * The site data of a locale's pages (one shared file each, which the page names): of the texts
+ * kept per locale (navbar, footer, announcement, tagline) only its own locale's, which is all it
+ * renders. A page of another locale reached by client-side navigation brings its file
+ * (addLocaleParts).
  */
 export function siteForLocale(site: ClientSiteData, locale: string): ClientSiteData {
   const { announcement: a } = site;
