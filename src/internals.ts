@@ -39,5 +39,6 @@ export { headingSlugger } from './markdown/slugify.ts';
 export { applyMagicComments } from './markdown/plugins/magicComments.ts';
 export { npmToYarn, npmToPnpm } from './markdown/packageManagers.ts';
 export { mdxSource } from './mdx/source.ts';
+export { loadMdxCompiler } from './mdx/index.ts';
 export { diffSpecFiles, describeChange } from './openapi/diff/index.ts';
 export { expandSidebarItems } from './shared/sidebarData.ts';

@@ -14,14 +14,13 @@ export function useHref() {
   return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? path : withBase(site.basePath, path));
 }
 
-// Making a formatter costs far more than formatting (a blog list shows dozens of dates).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Made once at load: making a formatter costs far more than formatting (a blog list shows dozens of dates).
+const dateFormat = (tag: string) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const KO_DATES = dateFormat('ko-KR');
+const EN_DATES = dateFormat('en-US');
 
 export function formatDate(iso: string, locale: string): string {
-  const tag = locale === 'ko' ? 'ko-KR' : 'en-US';
-  let format = dateFormats.get(tag);
-  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(iso + 'T00:00:00Z'));
+  return (locale === 'ko' ? KO_DATES : EN_DATES).format(new Date(iso + 'T00:00:00Z'));
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   splitHighlightedLines,
 } from '../lib/internals.js';
 
-function render(source, { locale = 'en', links = [], toc = [2, 3], allowHtml = false, warnings = [] } = {}) {
+function render(source, { locale = 'en', links = [], toc = [2, 3], allowHtml = false, warnings = [], plugins } = {}) {
   const env = {
     warnings,
     file: '/site/content/en/docs/a.md',
@@ -28,7 +28,7 @@ function render(source, { locale = 'en', links = [], toc = [2, 3], allowHtml = f
     },
     resolveAsset: (src) => `/assets/media/${src.replace(/^\.\//, '')}`,
   };
-  return renderMarkdown(source, env, { allowHtml, tocMin: toc[0], tocMax: toc[1] });
+  return renderMarkdown(source, env, { allowHtml, tocMin: toc[0], tocMax: toc[1], plugins });
 }
 
 describe('heading ids', () => {
@@ -94,6 +94,24 @@ describe('code blocks', () => {
       /<span class="line highlighted"><span class="hljs-keyword">const<\/span> b = <span class="hljs-string">&quot;&lt;b&gt;&quot;<\/span>;<\/span>/,
     );
     assert.match(out.html, /data-copy aria-label="Copy code to clipboard"/);
+  });
+
+  it("renders with each config's own markdown-it: one config's plugin never shows in another's pages, whichever renders first", () => {
+    // A plugin that wraps the fence rule, as a site's plugin may; each config's list is its own array.
+    const marked = (md) => {
+      const fence = md.renderer.rules.fence;
+      md.renderer.rules.fence = (...args) => fence(...args).replace('<pre ', '<pre data-marked ');
+    };
+    const source = '```js\nconst a = 1;\n```\n';
+    const withPlugin = render(source, { plugins: [marked] }).html;
+    const otherConfig = render(source, { plugins: [] }).html;
+    const noPlugins = render(source).html;
+    assert.match(withPlugin, /<pre data-marked /);
+    assert.doesNotMatch(otherConfig, /data-marked/);
+    assert.equal(noPlugins, otherConfig);
+    assert.equal(withPlugin.replace('data-marked ', ''), otherConfig);
+    // A second config with the same plugin, after the others: its own instance, the plugin applied once.
+    assert.equal(render(source, { plugins: [marked] }).html, withPlugin);
   });
 });
 

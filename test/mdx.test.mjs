@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { FixtureSite } from './helpers/site.mjs';
 import { openPage, servedFixture } from './helpers/browser.mjs';
 import { startServer } from '../lib/index.js';
+import { loadConfig, loadMdxCompiler } from '../lib/internals.js';
 
 /** The embedded page data of a built page. */
 const pageData = (html) => JSON.parse(/<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)[1]).page;
@@ -318,6 +319,29 @@ describe('MDX pages in Chromium', () => {
       await context.close();
       await devServer.close();
       dev.cleanup();
+    }
+  });
+});
+
+describe('MDX compilers', () => {
+  it("are each config's own: one config's remark and rehype plugins reach neither another's pages nor what it compiled", async () => {
+    const site = new FixtureSite('docusaurus-site');
+    try {
+      const file = path.join(site.root, 'content/en/docs/installation.mdx');
+      const withPlugins = await loadConfig(site.root);
+      const compiled = (await loadMdxCompiler(withPlugins)).compile(file).code;
+      // The same site after its config changed (as docsgen serve reloads it): the same file, unchanged.
+      site.write(
+        'site.config.ts',
+        site.read('site.config.ts').replace('remarkPlugins: [remarkMentions], rehypePlugins: [rehypeSectionClass]', 'remarkPlugins: [], rehypePlugins: []'),
+      );
+      const plain = (await loadMdxCompiler(await loadConfig(site.root))).compile(file).code;
+      assert.match(compiled, /https:\/\/github\.com\/widget-team/);
+      assert.match(compiled, /section-title/);
+      assert.doesNotMatch(plain, /github\.com|section-title/);
+      assert.equal((await loadMdxCompiler(withPlugins)).compile(file).code, compiled);
+    } finally {
+      site.cleanup();
     }
   });
 });

@@ -17,7 +17,6 @@ interface Library {
 }
 
 const requireHere = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-const libraries = new Map<ContentFeature, Library>();
 
 function packageDir(name: string): { dir: string; version: string } {
   const manifest = requireHere.resolve(`${name}/package.json`);
@@ -25,8 +24,7 @@ function packageDir(name: string): { dir: string; version: string } {
 }
 
 function library(feature: ContentFeature): Library {
-  let lib = libraries.get(feature);
-  if (lib) return lib;
+  let lib: Library;
   if (feature === 'math') {
     const { dir, version } = packageDir('katex');
     const base = `/assets/katex-${version}`;
@@ -54,7 +52,6 @@ function library(feature: ContentFeature): Library {
       ],
     };
   }
-  libraries.set(feature, lib);
   return lib;
 }
 

@@ -78,7 +78,7 @@ export function* pagesOf(records: SearchRecord[]): Generator<SearchRecord[]> {
 export class LocaleIndexBuilder {
   private records = 0;
   private readonly recordsFile: string;
-  private readonly options = miniSearchOptions();
+  private readonly options = miniSearchOptions(new Map());
   private readonly postings = new Postings(this.options.fields.length);
   /**
    * Short field values already tokenized, per field: their term numbers (shared, never changed).

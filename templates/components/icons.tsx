@@ -1,20 +1,13 @@
 // The theme's icons. All decorative: the control that holds one carries the label. Those of the
 // page frame (navbar, announcement, footer) are drawn by the stylesheet; the rest are inline SVG.
-// Each icon is one element made once and returned by every render: every page shows a dozen of
-// them, and making their elements anew costs the server time on every page. React elements are
-// immutable, so sharing one is safe.
 import type { ReactElement } from 'react';
 
 const base = { 'aria-hidden': true, focusable: 'false' } as const;
 
 /** An icon the stylesheet draws (`.icon-<name>` in base.css): a span, where an inline SVG would cost
- * its markup in every page. One element per name and class, made once. */
-const maskIcons = new Map<string, ReactElement>();
+ * its markup in every page. */
 function maskIcon(name: string, className?: string): ReactElement {
-  const key = `${name} ${className ?? ''}`;
-  let icon = maskIcons.get(key);
-  if (!icon) maskIcons.set(key, (icon = <span aria-hidden="true" className={`icon icon-${name}${className ? ` ${className}` : ''}`} />));
-  return icon;
+  return <span aria-hidden="true" className={`icon icon-${name}${className ? ` ${className}` : ''}`} />;
 }
 
 export function MenuIcon() {
@@ -49,27 +42,19 @@ export function MoonIcon() {
   return maskIcon('moon');
 }
 
-// Not used by the default theme, only by sites' overrides: made on first use, so that a bundle
-// without such an override leaves them out.
-const madeOnUse = new Map<string, ReactElement>();
-function onUse(key: string, make: () => ReactElement): ReactElement {
-  let el = madeOnUse.get(key);
-  if (!el) madeOnUse.set(key, (el = make()));
-  return el;
-}
-
+// Not used by the default theme, only by sites' overrides.
 export function HomeIcon() {
-  return onUse('home', () => (
+  return (
     <svg {...base} width="15" height="15" viewBox="0 0 24 24">
       <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
-  ));
+  );
 }
 
 export function ArrowIcon({ direction = 'right' }: { direction?: 'left' | 'right' }) {
-  return onUse(`arrow-${direction}`, () => (
+  return (
     <svg {...base} className="arrow-icon" width="16" height="16" viewBox="0 0 24 24" style={direction === 'left' ? { transform: 'scaleX(-1)' } : undefined}>
       <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
-  ));
+  );
 }

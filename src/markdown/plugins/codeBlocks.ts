@@ -59,37 +59,14 @@ export function parseFenceInfo(info: string): FenceInfo {
   };
 }
 
-/**
- * Highlighted code by language and source. Docs repeat their snippets (the same request in every
- * tutorial, each page in two locales), and highlighting is the costliest step of rendering a page.
- */
-const highlighted = new Map<string, string>();
-const HIGHLIGHT_CACHE_SIZE = 4000;
-
 export function highlight(code: string, lang: string): string {
   if (!lang || !hljs.getLanguage(lang)) return escapeHtml(code);
-  const key = `${lang}\n${code}`;
-  let html = highlighted.get(key);
-  if (html === undefined) {
-    html = hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
-    if (highlighted.size >= HIGHLIGHT_CACHE_SIZE) highlighted.clear();
-    highlighted.set(key, html);
-  }
-  return html;
+  return hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
 }
 
-/** Highlighted code split into lines (see splitHighlightedLines), cached like `highlight`. */
-const highlightedLineLists = new Map<string, string[]>();
-
+/** Highlighted code split into lines (see splitHighlightedLines). */
 export function highlightedLines(code: string, lang: string): string[] {
-  const key = `${lang}\n${code}`;
-  let lines = highlightedLineLists.get(key);
-  if (lines === undefined) {
-    lines = splitHighlightedLines(highlight(code, lang));
-    if (highlightedLineLists.size >= HIGHLIGHT_CACHE_SIZE) highlightedLineLists.clear();
-    highlightedLineLists.set(key, lines);
-  }
-  return lines;
+  return splitHighlightedLines(highlight(code, lang));
 }
 
 /** Splits highlighted HTML into lines, closing and reopening spans that cross a line break. */
@@ -115,7 +92,24 @@ export function splitHighlightedLines(html: string): string[] {
   return lines;
 }
 
+/** Highlighted lines by language and source, kept at most this many at a time. */
+const HIGHLIGHT_MEMO_SIZE = 4000;
+
 export function codeBlocks(md: MarkdownIt): void {
+  // Held by this markdown-it instance (one per config): docs repeat their snippets (the same
+  // request in every tutorial, each page in two locales), and highlighting is the costliest step
+  // of rendering a page.
+  const highlighted = new Map<string, string[]>();
+  const linesOf = (code: string, lang: string) => {
+    const key = `${lang}\n${code}`;
+    let lines = highlighted.get(key);
+    if (lines === undefined) {
+      lines = highlightedLines(code, lang);
+      if (highlighted.size >= HIGHLIGHT_MEMO_SIZE) highlighted.clear();
+      highlighted.set(key, lines);
+    }
+    return lines;
+  };
   md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
     const env = rawEnv as MarkdownEnv;
     const token = tokens[idx];
@@ -124,7 +118,7 @@ export function codeBlocks(md: MarkdownIt): void {
     const marked = info.lines.size
       ? { code: token.content.replace(/\n$/, ''), lines: info.lines }
       : applyMagicComments(token.content.replace(/\n$/, ''), info.lang);
-    const lines = highlightedLines(marked.code, info.lang.toLowerCase());
+    const lines = linesOf(marked.code, info.lang.toLowerCase());
     const body = lines.map((line, i) => `<span class="line${marked.lines.has(i + 1) ? ' highlighted' : ''}">${line || ' '}</span>`).join('\n');
     const lang = escapeHtml(info.lang);
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';

@@ -38,23 +38,21 @@ const BY_LANGUAGE: Record<string, CommentForm[]> = {
 const COMMON: CommentForm[] = [SLASHES, BLOCK, JSX, HASH, HTML];
 
 const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'];
-const patterns = new Map<string, RegExp>();
 
-function directivePattern(lang: string): RegExp {
-  const forms = BY_LANGUAGE[lang] ?? COMMON;
-  let re = patterns.get(lang);
-  if (!re) {
-    const alternatives = forms.map(([start, end]) => `(?:${start}\\s*(${DIRECTIVES.join('|')})\\s*${end})`).join('|');
-    patterns.set(lang, (re = new RegExp(`^\\s*(?:${alternatives})\\s*$`)));
-  }
-  return re;
+function directivePattern(forms: CommentForm[]): RegExp {
+  const alternatives = forms.map(([start, end]) => `(?:${start}\\s*(${DIRECTIVES.join('|')})\\s*${end})`).join('|');
+  return new RegExp(`^\\s*(?:${alternatives})\\s*$`);
 }
+
+/** The comment line pattern of each listed language, and of any other. */
+const PATTERNS = new Map(Object.entries(BY_LANGUAGE).map(([lang, forms]) => [lang, directivePattern(forms)]));
+const COMMON_PATTERN = directivePattern(COMMON);
 
 /** The code without its highlight comments, and the 1-based numbers of the lines they mark. */
 export function applyMagicComments(code: string, lang: string): { code: string; lines: Set<number> } {
   const lines = new Set<number>();
   if (!lang || !code.includes('highlight-')) return { code, lines };
-  const pattern = directivePattern(lang.toLowerCase());
+  const pattern = PATTERNS.get(lang.toLowerCase()) ?? COMMON_PATTERN;
   const kept: string[] = [];
   let blockStart: number | undefined;
   for (const line of code.split('\n')) {

@@ -8,20 +8,9 @@ import katex from 'katex';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MarkdownEnv } from '../env.ts';
 
-/** Typeset formulas by source, as highlighted code is: docs repeat theirs in both locales. */
-const typeset = new Map<string, string>();
-const CACHE_SIZE = 2000;
-
 /** A formula as HTML and MathML, or throws KaTeX's ParseError. */
 export function renderMath(source: string, display: boolean): string {
-  const key = `${display ? 'D' : 'I'}${source}`;
-  let html = typeset.get(key);
-  if (html === undefined) {
-    html = katex.renderToString(source, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' });
-    if (typeset.size >= CACHE_SIZE) typeset.clear();
-    typeset.set(key, html);
-  }
-  return html;
+  return katex.renderToString(source, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' });
 }
 
 export function math(md: MarkdownIt): void {

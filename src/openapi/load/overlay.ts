@@ -10,7 +10,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { loadYaml } from './source.ts';
 import type { SiteProblem } from '../../errors.ts';
-import { escapeSegment, isObject, lineOfPointer, parsePointer } from './pointer.ts';
+import { escapeSegment, isObject, lineMap, parsePointer } from './pointer.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/urlPolicy.ts';
 import { refusedHtmlUrls, refusedLinks } from '../../markdown/refusedLinks.ts';
 import type { SpecSource } from './source.ts';
@@ -47,7 +47,9 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
     const e = err as { mark?: { line: number }; reason?: string; message: string; code?: string };
     return { applied: 0, problems: [{ code: 'openapi-overlay', message: `Cannot read overlay ${path.basename(file)}: ${e.reason ?? e.code ?? e.message}`, file, line: e.mark ? e.mark.line + 1 : undefined }] };
   }
-  const at = (pointer: string) => lineOfPointer(text, parsePointer(pointer));
+  // The overlay's text is parsed for lines when its first problem is placed, then kept for the others.
+  let lines: ReturnType<typeof lineMap> | undefined;
+  const at = (pointer: string) => (lines ??= lineMap(text))(parsePointer(pointer));
   if (!isObject(doc) || typeof doc.overlay !== 'string' || !doc.overlay.startsWith('1.') || !Array.isArray(doc.actions)) {
     return { applied: 0, problems: [{ code: 'openapi-overlay', message: `${path.basename(file)} is not an OpenAPI Overlay 1.x document (needs "overlay: 1.0.0" and an "actions" list)`, file, line: 1 }] };
   }

@@ -130,10 +130,7 @@ function collect(reading: Reading): Collection | undefined {
 
 const same = (a: unknown, b: unknown) => a === b || (a !== a && b !== b);
 
-let last: { text: string; find: (segments: string[]) => number | undefined } | undefined;
-
-/** The line of a pointer in a YAML or JSON text (see lineMap); the text's parse is kept for its next lookup. */
+/** The line of a pointer in a YAML or JSON text (see lineMap; a caller with many lookups keeps the map). */
 export function lineOfPointer(text: string, segments: string[]): number | undefined {
-  if (last?.text !== text) last = { text, find: lineMap(text) };
-  return last.find(segments);
+  return lineMap(text)(segments);
 }

@@ -65,6 +65,9 @@ export interface ApiModel {
   /** Component names by `${file}#${pointer}` of every location that holds them. */
   names: Map<string, { kind: ComponentKind; name: string }>;
   components: Map<ComponentKind, Map<string, Located>>;
+  /** schema.ts's views by the schema object they start from, and merged properties by view: worked out once per model, gone with it. */
+  schemaViews: WeakMap<object, unknown>;
+  mergedSchemas: WeakMap<object, unknown>;
 }
 
 export function locKey(loc: Located): string {
@@ -109,6 +112,8 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     securitySchemes,
     names,
     components,
+    schemaViews: new WeakMap(),
+    mergedSchemas: new WeakMap(),
   };
 }
 

@@ -25,16 +25,12 @@ export interface Property {
   loc: Located;
 }
 
-/** Views by the schema object they start from (one object has one place in the parsed files). */
-const views = new WeakMap<ApiModel, WeakMap<object, SchemaView>>();
-
 export function viewSchema(model: ApiModel, loc: Located): SchemaView {
   const value = loc.value;
   if (typeof value !== 'object' || value === null) return computeView(model, loc);
-  let cache = views.get(model);
-  if (!cache) views.set(model, (cache = new WeakMap()));
-  let view = cache.get(value);
-  if (!view) cache.set(value, (view = computeView(model, loc)));
+  // One view per schema object (one object has one place in the parsed files).
+  let view = model.schemaViews.get(value) as SchemaView | undefined;
+  if (!view) model.schemaViews.set(value, (view = computeView(model, loc)));
   return view;
 }
 
@@ -127,12 +123,10 @@ export interface Merged {
   unmergeable?: boolean;
 }
 
-const mergedCache = new WeakMap<SchemaView, Merged>();
-
 /** Properties of an object schema, allOf parts merged in order (later parts override). */
 export function mergedProperties(model: ApiModel, view: SchemaView): Merged {
-  let merged = mergedCache.get(view);
-  if (!merged) mergedCache.set(view, (merged = mergeProperties(model, view, new Set())));
+  let merged = model.mergedSchemas.get(view) as Merged | undefined;
+  if (!merged) model.mergedSchemas.set(view, (merged = mergeProperties(model, view, new Set())));
   return merged;
 }
 

@@ -22,18 +22,11 @@ const STRIP: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'pre'],
 };
 
-const cache = new Map<string, string>();
-
 /** Plain text of a Markdown description, for search records (and, cut to `max`, summaries). */
 export function plainText(text: string | undefined, max = 0): string {
   if (!text) return '';
-  let t = cache.get(text);
-  if (t === undefined) {
-    // A link the URL policy refuses is no link to markdown-it: its text stays, its URL goes.
-    t = PLAIN.test(text) ? text.replace(/\s+/g, ' ').trim() : toText(md.render(dropRefusedLinks(text)));
-    if (cache.size > 20_000) cache.clear();
-    cache.set(text, t);
-  }
+  // A link the URL policy refuses is no link to markdown-it: its text stays, its URL goes.
+  const t = PLAIN.test(text) ? text.replace(/\s+/g, ' ').trim() : toText(md.render(dropRefusedLinks(text)));
   return max ? cut(t, max) : t;
 }
 

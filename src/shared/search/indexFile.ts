@@ -89,11 +89,12 @@ export interface SectionDoc {
   k: string;
 }
 
-export function miniSearchOptions(): Options<SectionDoc> {
+/** `wordKeys`: the index builder's memo of each word's keys (see indexKeys); a query needs none. */
+export function miniSearchOptions(wordKeys?: Map<string, string[]>): Options<SectionDoc> {
   return {
     fields: [...FIELDS],
     idField: 'id',
-    tokenize: (text: string, field?: string) => (field === 'k' ? identifierTerms(text) : indexKeys(text)),
+    tokenize: (text: string, field?: string) => (field === 'k' ? identifierTerms(text) : indexKeys(text, wordKeys)),
     processTerm: (term: string) => term,
   };
 }

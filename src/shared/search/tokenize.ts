@@ -100,8 +100,9 @@ const SUFFIXES = [
 ];
 const SUFFIX_SET = new Set(SUFFIXES);
 /** Suffixes by their last syllable, longest first: a word is only compared with a few. */
-const SUFFIXES_BY_LAST = new Map<string, string[]>();
-for (const suffix of SUFFIXES) SUFFIXES_BY_LAST.set(suffix.slice(-1), [...(SUFFIXES_BY_LAST.get(suffix.slice(-1)) ?? []), suffix]);
+const SUFFIXES_BY_LAST: ReadonlyMap<string, readonly string[]> = new Map(
+  SUFFIXES.map((suffix) => suffix.slice(-1)).map((last) => [last, SUFFIXES.filter((s) => s.endsWith(last))]),
+);
 
 export function isHangul(text: string): boolean {
   return HANGUL.test(text);
@@ -177,23 +178,14 @@ export function textRuns(text: string, pattern: RegExp = RUNS): TextRun[] {
   return runs;
 }
 
-/** Terms of recently seen Hangul words: the same words recur throughout a text and across hits. */
-const hangulCache = new Map<string, string[]>();
-
 /** The terms one run is indexed as. */
 export function runTerms(run: TextRun): string[] {
   if (run.particle) return [];
   if (run.kind === 'hangul') {
-    let terms = hangulCache.get(run.text);
-    if (!terms) {
-      // The stem stands for every inflected form (queries are stemmed the same way, and prefix
-      // search covers a stem cut short); bigrams find a word inside a compound.
-      const stem = hangulStem(run.text);
-      terms = stem.length >= 3 ? [stem, ...bigrams(stem)] : [stem];
-      if (hangulCache.size > 20000) hangulCache.clear();
-      hangulCache.set(run.text, terms);
-    }
-    return terms;
+    // The stem stands for every inflected form (queries are stemmed the same way, and prefix
+    // search covers a stem cut short); bigrams find a word inside a compound.
+    const stem = hangulStem(run.text);
+    return stem.length >= 3 ? [stem, ...bigrams(stem)] : [stem];
   }
   if (run.kind === 'cjk') return run.text.length === 1 ? [run.text] : bigrams(run.text);
   const lower = singular(run.text.toLowerCase());
@@ -203,16 +195,13 @@ export function runTerms(run: TextRun): string[] {
   return terms;
 }
 
-/** Keys of recently seen words, as indexKeys gives them. */
-const wordKeys = new Map<string, string[]>();
-
 /**
  * Index keys of a text (terms as termKey stores them), with repeats: the index counts term
  * frequency. The build asks this of every section of every page; the same words recur all
- * through a site, so a word's keys are made once, and the runs are read as textRuns reads them
- * without making a TextRun each.
+ * through a site, so the index builder passes `wordKeys`, its own memo of each word's keys (gone
+ * with the builder), and the runs are read as textRuns reads them without making a TextRun each.
  */
-export function indexKeys(text: string): string[] {
+export function indexKeys(text: string, wordKeys?: Map<string, string[]>): string[] {
   const keys: string[] = [];
   const normalized = text.normalize('NFKC');
   let prevOther = false;
@@ -225,14 +214,16 @@ export function indexKeys(text: string): string[] {
     prevOther = kind === 'other';
     prevEnd = m.index + word.length;
     if (particle) continue;
-    let cached = wordKeys.get(word);
+    let cached = wordKeys?.get(word);
     if (!cached) {
       const t = runTerms({ text: word, start: 0, kind, particle: false });
       // A camelCase identifier is indexed here as its parts; the whole identifier goes to a field
       // of its own (identifierTerms), so that a prefix of its first part does not count twice.
       cached = (t.length > 1 && kind === 'other' ? t.slice(1) : t).map(termKey);
-      if (wordKeys.size > 50000) wordKeys.clear();
-      wordKeys.set(word, cached);
+      if (wordKeys) {
+        if (wordKeys.size > 50000) wordKeys.clear();
+        wordKeys.set(word, cached);
+      }
     }
     for (const key of cached) keys.push(key);
   }
@@ -317,19 +308,9 @@ const FINAL_TO_INITIAL: Record<string, string> = {};
   ['\u11c2', 18],
 ].forEach(([f, i]) => (FINAL_TO_INITIAL[f as string] = String.fromCharCode(0x1100 + (i as number))));
 
-/** Keys of recently seen Hangul terms (indexing asks for the key of every word of every page). */
-const keyCache = new Map<string, string>();
-
 /** The key of a term in the search tree. */
 export function termKey(term: string): string {
-  if (!isHangul(term)) return term;
-  let key = keyCache.get(term);
-  if (key === undefined) {
-    key = term.normalize('NFD');
-    if (keyCache.size > 20000) keyCache.clear();
-    keyCache.set(term, key);
-  }
-  return key;
+  return isHangul(term) ? term.normalize('NFD') : term;
 }
 
 /** The term of a key (for highlighting what matched). */
