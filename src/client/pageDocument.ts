@@ -3,7 +3,7 @@
 // so it is sent once. Read at hydration (main.tsx, from `document`) and on client-side navigation
 // (router.ts, from the fetched HTML of the next page). A redirect page embeds {"redirect": target}
 // instead.
-import type { ClientSiteData, PageData } from '../types.ts';
+import type { PageData } from '../types.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';
 import { expandSidebarItems } from '../shared/sidebarData.ts';
 
