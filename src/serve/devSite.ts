@@ -9,7 +9,16 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { contentFolders, scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference } from '../openapi/index.ts';
-import { bundlableReactPages, bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
+import {
+  bundlableReactPages,
+  bundleClient,
+  bundleServer,
+  disposeServerBundle,
+  importServerBundle,
+  mdxBundleProblems,
+  serverBundleFile,
+} from '../render/bundle.ts';
+import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
@@ -36,8 +45,8 @@ interface Plan {
 const MAX_PATCHED = 20;
 
 const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, static: true, contentStale: true };
-/** After the first build: the other locales and the API reference, with the files and bundles in hand. */
-const REST: Plan = { config: false, api: true, scan: false, collect: true, bundle: false, static: false, contentStale: false };
+/** After the first build: the other locales' files and the API reference, with the bundles in hand. */
+const REST: Plan = { config: false, api: true, scan: true, collect: true, bundle: false, static: false, contentStale: false };
 
 export interface RebuildResult {
   /** Site-relative paths of the files that changed. */
@@ -63,6 +72,7 @@ export class DevSite {
   /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
   private mustCollect = false;
   private bundleCount = 0;
+  private readonly bundleStore?: BundleStore;
   private issues = {
     config: [] as SiteProblem[],
     /** React pages left out because an import of theirs is not there. */
@@ -79,6 +89,7 @@ export class DevSite {
     inject: (html: string, signature: string) => string,
   ) {
     this.pages = new PageStore(root, inject);
+    this.bundleStore = BundleStore.open(root);
     sourceCache.register(root);
   }
 
@@ -94,7 +105,9 @@ export class DevSite {
   /** After start(): the site with every locale and the API reference. */
   async complete(): Promise<RebuildResult> {
     if (!this.partial || !this.config) return { files: [], ms: 0, steps: [], timings: [] };
-    return this.rebuild(this.mustCollect ? { ...REST, scan: true } : REST, []);
+    const result = await this.rebuild(REST, []);
+    sourceCache.compact(this.root);
+    return result;
   }
 
   async apply(events: FileEvent[]): Promise<RebuildResult> {
@@ -192,7 +205,7 @@ export class DevSite {
     let content: ContentFiles;
     try {
       if (plan.scan || !previous) {
-        content = await scanContent(config, allLocales);
+        content = await scanContent(config, locales);
         const pages = await bundlableReactPages(config, content);
         content.reactPages = pages.pages;
         this.issues.pages = pages.problems;
@@ -291,18 +304,33 @@ export class DevSite {
     this.issues.api = problems.items;
   }
 
-  /** Bundles the theme; a failure keeps the previous bundles. */
+  /**
+   * Bundles the theme, or takes the bundles the last start kept when nothing they were made from
+   * changed (only at the start: a rebuild bundles because something did); a failure keeps the
+   * previous bundles.
+   */
   private async bundle(config: SiteConfig, files: ContentFiles): Promise<void> {
     let serverFile: string | undefined;
     let sourceMap: BundleSourceMap | undefined;
+    const pages = reactPagesKey(config, files);
     try {
-      const [client, server] = await Promise.all([bundleClient(config, files, { minify: false }), bundleServer(config, files, { sourcemap: true })]);
+      const stored = this.bundles ? undefined : this.bundleStore?.find(config, pages, serverBundleFile(this.root));
+      let client, server;
+      if (stored) ({ client, serverFile: server } = stored);
+      else {
+        const inputs = new Set<string>();
+        [client, server] = await Promise.all([
+          bundleClient(config, files, { minify: false, inputs }),
+          bundleServer(config, files, { sourcemap: true, inputs }),
+        ]);
+        this.bundleStore?.save(config, pages, inputs, client, server);
+      }
       serverFile = server;
       sourceMap = new BundleSourceMap(server);
       // Import now so a theme that throws while loading is reported as a bundle problem.
       await importServerBundle(server);
       this.bundles?.sourceMap.dispose();
-      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(config, files), sourceMap };
+      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages, sourceMap };
       this.issues.bundle = [];
     } catch (err) {
       // An MDX page that does not compile is reported as the build reports it (file, line, column, hint).
