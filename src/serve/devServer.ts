@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { SiteProblem } from '../errors.ts';
 import { findConfigFile } from '../config/loadConfig.ts';
-import { findDocusaurusConfig } from '../config/docusaurus/readSite.ts';
+import { findDocusaurusConfig } from '../config/docusaurus/configFile.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';

@@ -3,7 +3,7 @@
 // swaps a page's body into the graph without collecting again when nothing else changed.
 import path from 'node:path';
 import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
-import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/readSite.ts';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/configFile.ts';
 import { VERSIONS_FILE } from '../config/versions.ts';
 import { isUnder } from '../shared/safePath.ts';
 import type { Route, SiteConfig } from '../types.ts';
