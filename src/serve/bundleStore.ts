@@ -60,10 +60,10 @@ export class BundleStore {
   }
 
   /**
-   * Keeps the bundles esbuild just made from `inputs` (its metafiles' names, relative to the
-   * site), with the server bundle as it is in `serverFile` and its map.
+   * Keeps the bundles esbuild made from `inputs` (its metafiles' names, relative to the site):
+   * the client's, and the server bundle's code and the file of its source map.
    */
-  save(config: SiteConfig, pages: string, inputs: Set<string>, client: ClientBundle, serverFile: string): void {
+  save(config: SiteConfig, pages: string, inputs: Set<string>, client: ClientBundle, server: { code: string; map: string }): void {
     const files: string[] = [];
     for (const input of inputs) {
       if (VIRTUAL.test(input)) continue;
@@ -74,12 +74,12 @@ export class BundleStore {
     try {
       const key = inputsKey(config, pages, files);
       if (!key) return;
-      const server = { code: fs.readFileSync(serverFile, 'utf8'), map: fs.readFileSync(serverFile + '.map', 'utf8') };
       const file = this.file(config, pages);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: another server starting meanwhile never reads half of it.
       const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, v8.serialize({ key, inputs: files, client, server } satisfies Stored));
+      const stored: Stored = { key, inputs: files, client, server: { code: server.code, map: fs.readFileSync(server.map, 'utf8') } };
+      fs.writeFileSync(tmp, v8.serialize(stored));
       fs.renameSync(tmp, file);
       // Bundles of another docsgen version are of no use to this one.
       for (const other of fs.readdirSync(this.dir)) if (other !== docsgenVersion()) fs.rmSync(path.join(this.dir, other), { recursive: true, force: true });

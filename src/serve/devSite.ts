@@ -2,6 +2,7 @@
 // piecewise from file events. A rebuild does only what the events require (re-read one file and
 // patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
 // and a failing step keeps the last good result while its problems are shown.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
@@ -21,6 +22,7 @@ import {
 import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
+import type { ClientBundle } from '../render/bundle.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
@@ -73,6 +75,8 @@ export class DevSite {
   private mustCollect = false;
   private bundleCount = 0;
   private readonly bundleStore?: BundleStore;
+  /** Keeps the first bundles made (with the source map in the file given) in the bundle store. */
+  private saveBundles?: (mapFile: string) => void;
   private issues = {
     config: [] as SiteProblem[],
     /** React pages left out because an import of theirs is not there. */
@@ -102,11 +106,16 @@ export class DevSite {
     return this.rebuild({ ...FULL, firstLocale: true }, []);
   }
 
-  /** After start(): the site with every locale and the API reference. */
+  /**
+   * After start(): the site with every locale and the API reference. Then what the next start
+   * reads is kept: the first bundles, and the front matter store without what no file uses.
+   */
   async complete(): Promise<RebuildResult> {
-    if (!this.partial || !this.config) return { files: [], ms: 0, steps: [], timings: [] };
-    const result = await this.rebuild(REST, []);
+    const result = this.partial && this.config ? await this.rebuild(REST, []) : { files: [], ms: 0, steps: [], timings: [] };
     sourceCache.compact(this.root);
+    // Unless the rest of the site needed other bundles (an MDX page of another locale).
+    if (this.bundles?.id === 1) this.saveBundles?.(this.bundles.sourceMap.bundleFile + '.map');
+    this.saveBundles = undefined;
     return result;
   }
 
@@ -314,8 +323,9 @@ export class DevSite {
     let sourceMap: BundleSourceMap | undefined;
     const pages = reactPagesKey(config, files);
     try {
-      const stored = this.bundles ? undefined : this.bundleStore?.find(config, pages, serverBundleFile(this.root));
-      let client, server;
+      const first = !this.bundles;
+      const stored = first ? this.bundleStore?.find(config, pages, serverBundleFile(this.root)) : undefined;
+      let client: ClientBundle, server: string;
       if (stored) ({ client, serverFile: server } = stored);
       else {
         const inputs = new Set<string>();
@@ -323,7 +333,11 @@ export class DevSite {
           bundleClient(config, files, { minify: false, inputs }),
           bundleServer(config, files, { sourcemap: true, inputs }),
         ]);
-        this.bundleStore?.save(config, pages, inputs, client, server);
+        if (first && this.bundleStore) {
+          // Kept for the next start once the site is complete (the first page does not wait for it).
+          const [store, made, code] = [this.bundleStore, client, fs.readFileSync(server, 'utf8')];
+          this.saveBundles = (map) => store.save(config, pages, inputs, made, { code, map });
+        }
       }
       serverFile = server;
       sourceMap = new BundleSourceMap(server);
