@@ -18,11 +18,11 @@ import {
   importServerBundle,
   mdxBundleProblems,
   serverBundleFile,
+  type ClientBundle,
 } from '../render/bundle.ts';
 import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
-import type { ClientBundle } from '../render/bundle.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
