@@ -328,6 +328,9 @@ describe('docsgen serve (dev server)', () => {
       // The page is fetched as soon as the reload is heard, as the browser does.
       for (const until = Date.now() + TIMEOUT; !stock.events.reloaded() && Date.now() < until;) await sleep(2);
       assert.match((await text('/docs/guide/stock')).body, /written in two steps/, 'the page after the first reload has the text');
+      // Emptied on purpose: served so once it stayed empty.
+      fs.writeFileSync(abs, '');
+      await waitFor(async () => !/Count your shelves/.test((await text('/docs/guide/stock')).body), 'the emptied page');
     } finally {
       stock.events.close();
       site.write(file, original);
