@@ -95,6 +95,21 @@ describe('KeyedStore', () => {
     assert.equal(KeyedStore.open(cacheDir, 'test', 'v2', true).has('/new'), true);
   });
 
+  it('keeps values that are no UTF-8 text byte for byte, read whole or one by one, and when it compacts', () => {
+    const bytes = (i) => Buffer.from([0xff, 0xfe, 0x00, 0xc3, i, 0x80]);
+    const first = KeyedStore.open(cacheDir, 'test', 'v-bin', true, { readWhole: true });
+    for (let i = 0; i < 10; i++) first.putBytes(`/b${i}`, bytes(i));
+    first.flush();
+    const whole = KeyedStore.open(cacheDir, 'test', 'v-bin', true, { readWhole: true });
+    for (let i = 0; i < 10; i++) assert.deepEqual(whole.bytes(`/b${i}`), bytes(i));
+    const next = KeyedStore.open(cacheDir, 'test', 'v-bin', true);
+    assert.deepEqual(next.bytes('/b3'), bytes(3));
+    next.compact(0);
+    const after = KeyedStore.open(cacheDir, 'test', 'v-bin', true, { readWhole: true });
+    assert.deepEqual(after.bytes('/b3'), bytes(3));
+    assert.equal(after.has('/b4'), false);
+  });
+
   it('keeps the latest two other versions: the two last written', () => {
     // A store of its own: the versions earlier tests wrote (within the clock's granularity of
     // these) must not take part.

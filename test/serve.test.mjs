@@ -315,6 +315,29 @@ describe('docsgen serve (dev server)', () => {
     await waitFor(async () => /Count your shelves\./.test((await text('/docs/guide/stock')).body), 'the page restored');
   });
 
+  test('a file emptied and written a moment later reloads its page once, with the text written', async () => {
+    const file = 'content/en/docs/guide/stock.md';
+    const original = site.read(file);
+    const abs = path.join(site.root, file);
+    const stock = await visit('/docs/guide/stock');
+    try {
+      // An editor (or a machine busy elsewhere) that truncates the file and writes it 20 ms later.
+      fs.writeFileSync(abs, '');
+      await sleep(30);
+      fs.writeFileSync(abs, original.replace('Count your shelves.', 'Count your shelves, written in two steps.'));
+      // The page is fetched as soon as the reload is heard, as the browser does.
+      for (const until = Date.now() + TIMEOUT; !stock.events.reloaded() && Date.now() < until;) await sleep(2);
+      assert.match((await text('/docs/guide/stock')).body, /written in two steps/, 'the page after the first reload has the text');
+      // Emptied on purpose: served so once it stayed empty.
+      fs.writeFileSync(abs, '');
+      await waitFor(async () => !/Count your shelves/.test((await text('/docs/guide/stock')).body), 'the emptied page');
+    } finally {
+      stock.events.close();
+      site.write(file, original);
+    }
+    await waitFor(async () => /Count your shelves\./.test((await text('/docs/guide/stock')).body), 'the page restored');
+  });
+
   test('broken front matter shows the overlay with file, line and code frame; the page stays; fixing clears it', async () => {
     const file = 'content/en/docs/guide/start.md';
     const original = site.read(file);

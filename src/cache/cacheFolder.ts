@@ -12,6 +12,10 @@ export const STORES = {
   openapiParse: 'openapi-parse',
   /** Problems a spec's validation found (src/openapi/load/validate.ts). */
   openapiValidation: 'openapi-validation',
+  /** Markdown files' front matter parsed (src/content/frontMatterStore.ts; the dev server's). */
+  frontMatter: 'front-matter',
+  /** The dev server's theme bundles (src/serve/bundleStore.ts). */
+  themeBundles: 'theme-bundles',
 } as const;
 
 let cacheEnabled = true;

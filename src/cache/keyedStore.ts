@@ -46,12 +46,16 @@ export class KeyedStore {
   /** The folder was made (or found) and its time set by this thread's first append. */
   private touched = false;
   private unwritable = false;
+  /** Data files read whole, by number (see open's `readWhole`). */
+  private whole?: (Buffer | undefined)[];
 
   private constructor(
     /** The version's folder: another thread appends to the same store with appendTo. */
     readonly dir: string,
     readIndexes = true,
+    readWhole = false,
   ) {
+    if (readWhole) this.whole = [];
     let names: string[] = [];
     if (!readIndexes) return;
     try {
@@ -85,11 +89,11 @@ export class KeyedStore {
    * The store `name` for `version` in the cache folder (undefined without a cache folder). With
    * `prune` (one thread of a build), the folders of all but the latest other versions go.
    */
-  static open(cacheDir: string | undefined, name: string, version: string, prune: boolean): KeyedStore | undefined {
+  static open(cacheDir: string | undefined, name: string, version: string, prune: boolean, options: { readWhole?: boolean } = {}): KeyedStore | undefined {
     if (!cacheDir) return undefined;
     const root = path.join(cacheDir, name);
     if (prune) pruneOtherVersions(root, version);
-    return new KeyedStore(path.join(root, version));
+    return new KeyedStore(path.join(root, version), true, options.readWhole);
   }
 
   /**
@@ -117,6 +121,7 @@ export class KeyedStore {
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
     const [file, start, length] = span;
+    if (this.whole) return this.fromWhole(key, file, start, length);
     const buf = Buffer.allocUnsafe(length);
     try {
       const fd = fs.openSync(`${this.files[file]}.dat`, 'r');
@@ -129,6 +134,17 @@ export class KeyedStore {
       return this.forget(key);
     }
     return buf;
+  }
+
+  /** A value from its data file read whole (once, or again when the value is past what was read). */
+  private fromWhole(key: string, file: number, start: number, length: number): Buffer | undefined {
+    const whole = this.whole!;
+    try {
+      if (!whole[file] || whole[file].length < start + length) whole[file] = fs.readFileSync(`${this.files[file]}.dat`);
+    } catch {
+      return this.forget(key);
+    }
+    return whole[file].length < start + length ? this.forget(key) : whole[file].subarray(start, start + length);
   }
 
   /** Counts keys another thread read or wrote as used (see compact). */
@@ -224,17 +240,19 @@ export class KeyedStore {
     let usedBytes = 0;
     for (const key of this.used) usedBytes += this.spans.get(key)?.[2] ?? 0;
     if (usedBytes * 2 > this.totalBytes) return;
-    const kept: [string, string][] = [];
+    // As bytes: a value need not be UTF-8 text.
+    const kept: [string, Buffer][] = [];
     for (const key of this.used) {
-      const value = this.get(key);
+      const value = this.bytes(key);
       if (value !== undefined) kept.push([key, value]);
     }
     const old = [...this.files];
     this.files.length = 0;
+    if (this.whole) this.whole = [];
     this.spans.clear();
     this.own = undefined;
     this.totalBytes = 0;
-    this.put(kept);
+    for (const [key, value] of kept) this.add(key, value);
     // Written before the old files go.
     this.flush();
     for (const base of old) for (const ext of ['.idx', '.dat']) fs.rmSync(base + ext, { force: true });

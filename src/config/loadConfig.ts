@@ -9,7 +9,7 @@ import { threadId } from 'node:worker_threads';
 import { configSchema, type ContentSources, type SiteConfig } from './schema.ts';
 import { BuildFailed, SiteError, type SiteProblem } from '../errors.ts';
 import { findSidebarsFile, readSidebars } from './sidebarsFile.ts';
-import { findDocusaurusConfig, readDocusaurusSite } from './docusaurus/readSite.ts';
+import { findDocusaurusConfig } from './docusaurus/configFile.ts';
 import { withVersions } from './versions.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -48,6 +48,8 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
 
 /** A Docusaurus site, read as it is (src/config/docusaurus): its config, content folders and sidebars. */
 async function loadDocusaurusSite(file: string, root: string): Promise<SiteConfig> {
+  // Loaded here only: a docsgen site never needs the reader's modules (jiti, sanitize-html, gray-matter).
+  const { readDocusaurusSite } = await import('./docusaurus/readSite.ts');
   let site;
   try {
     site = await readDocusaurusSite(file, root);

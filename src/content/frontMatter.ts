@@ -68,11 +68,16 @@ export function readMarkdownFile(file: string, problems: ProblemList): MarkdownS
 export const MARKDOWN_SIZE_LIMIT = 5 * 1024 * 1024;
 
 function readFresh(file: string, problems: ProblemList): MarkdownSource | undefined {
+  return parseMarkdownSource(readMarkdownText(file, problems), file, problems);
+}
+
+/** A Markdown file's text, with a warning when it is past MARKDOWN_SIZE_LIMIT. */
+export function readMarkdownText(file: string, problems: ProblemList): string {
   const text = fs.readFileSync(file, 'utf8');
   // A UTF-8 character is 1 to 3 bytes for each UTF-16 unit: the exact size is only counted near the limit.
   const bytes = text.length * 3 > MARKDOWN_SIZE_LIMIT ? Buffer.byteLength(text) : 0;
   if (bytes > MARKDOWN_SIZE_LIMIT) problems.add(tooLarge(file, bytes, MARKDOWN_SIZE_LIMIT, 'Markdown file'));
-  return parseMarkdownSource(text, file, problems);
+  return text;
 }
 
 /** The warning for a page's file or output past its size limit. */
@@ -102,10 +107,32 @@ export function setSourceReader(reader: SourceReader | undefined): void {
 }
 
 export function parseMarkdownSource(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+  const head = parseFrontMatterBlock(text.slice(0, frontMatterEnd(text)), file, problems);
+  return head && { ...head, body: text.slice(head.bodyStart) };
+}
+
+/** A Markdown file's front matter and where its body starts: all of MarkdownSource but the body. */
+export type FrontMatterHead = Omit<MarkdownSource, 'body'>;
+
+/**
+ * Where the part of a file that gray-matter reads ends: after the line that closes the front
+ * matter and the line break that follows it (the whole text when it never closes; nothing but
+ * a byte order mark without front matter). gray-matter copies all it is given, so it is given
+ * this part only; and what parseFrontMatterBlock makes of a file depends on it alone.
+ */
+export function frontMatterEnd(text: string): number {
+  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!text.startsWith('---', from)) return from;
+  const close = text.indexOf('\n---', from + 3);
+  return close < 0 ? text.length : Math.min(text.length, close + 6);
+}
+
+/** The front matter of a file's first `block` (see frontMatterEnd), checked; problems name `file`. */
+export function parseFrontMatterBlock(block: string, file: string, problems: ProblemList): FrontMatterHead | undefined {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; pass an options object to keep results independent.
-    parsed = matter(text, {});
+    parsed = matter(block, {});
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string };
     problems.add({
@@ -119,7 +146,9 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
     return undefined;
   }
   const fmText = parsed.matter ?? '';
-  const bodyLine = fmText ? text.slice(0, text.length - parsed.content.length).split('\n').length : 1;
+  // What gray-matter left of the block is the body's start.
+  const bodyStart = block.length - parsed.content.length;
+  const bodyLine = fmText ? block.slice(0, bodyStart).split('\n').length : 1;
   const result = frontMatterSchema.safeParse(parsed.data ?? {});
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -136,7 +165,7 @@ export function parseMarkdownSource(text: string, file: string, problems: Proble
   const kind = frontMatterKind(file);
   if (kind) for (const p of unknownKeyProblems(Object.keys(result.data), kind, file, (key) => lineOfKey(fmText, key))) problems.add(p);
   const frontMatter = withoutRefusedUrls(withAuthorKeys(result.data), fmText, file, problems);
-  return { frontMatter, body: parsed.content, bodyLine, bodyStart: text.length - parsed.content.length };
+  return { frontMatter, bodyLine, bodyStart };
 }
 
 /** Docusaurus's author / author_title / author_url / author_image_url as the one entry of "authors". */

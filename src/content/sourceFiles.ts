@@ -60,9 +60,10 @@ export function contentFolders(config: SiteConfig): string[] {
   return [...new Set(dirs)];
 }
 
+/** The content files of `locales` (each other locale's folders are not read). */
 export async function scanContent(config: SiteConfig, locales: string[]): Promise<ContentFiles> {
-  const codes = config.locales.map((l) => l.code);
-  const own = new Map<string, Map<string, LocaleFile>>(codes.map((c) => [c, new Map()]));
+  // The default locale's files stand in for those another locale lacks.
+  const own = new Map<string, Map<string, LocaleFile>>([config.defaultLocale, ...locales].map((c) => [c, new Map()]));
   const roots = contentRoots(config);
   const scans: Promise<void>[] = [];
   for (const [section, dirs] of sections(config)) {

@@ -145,7 +145,8 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
 }
 
-export async function bundleClient(config: SiteConfig, files: ThemeInputs, options: { minify: boolean }): Promise<ClientBundle> {
+/** `inputs`: gets the files the bundle was made from, as esbuild's metafile names them (relative to the site). */
+export async function bundleClient(config: SiteConfig, files: ThemeInputs, options: { minify: boolean; inputs?: Set<string> }): Promise<ClientBundle> {
   const main = path.join(PACKAGE_ROOT, 'src/client/main.tsx');
   const result = await build({
     entryPoints: { main },
@@ -189,6 +190,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
   const out = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) out.set(path.relative('/', f.path), f.contents);
   const meta = result.metafile;
+  for (const input of Object.keys(meta.inputs)) options.inputs?.add(input);
   const outputs = Object.entries(meta.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/client/main.tsx') && !o.entryPoint?.includes('docsgen:'));
   if (!entry) throw new Error('client bundle has no entry output');
@@ -236,11 +238,11 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
 }
 
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
-export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean } = {}): Promise<string> {
+export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean; inputs?: Set<string> } = {}): Promise<string> {
   const outDir = path.join(config.root, '.docsgen');
   fs.mkdirSync(outDir, { recursive: true });
-  const outfile = path.join(outDir, `server-${process.pid}-${Date.now()}.mjs`);
-  await build({
+  const outfile = serverBundleFile(config.root);
+  const result = await build({
     entryPoints: [path.join(PACKAGE_ROOT, 'src/render/serverEntry.tsx')],
     bundle: true,
     format: 'esm',
@@ -263,8 +265,15 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
     plugins: pagePlugins(config, files, 'server'),
+    metafile: !!options.inputs,
   });
+  for (const input of Object.keys(result.metafile?.inputs ?? {})) options.inputs?.add(input);
   return outfile;
+}
+
+/** A fresh path for a server bundle of the site at `root`, under .docsgen/. */
+export function serverBundleFile(root: string): string {
+  return path.join(root, '.docsgen', `server-${process.pid}-${Date.now()}.mjs`);
 }
 
 export async function importServerBundle(file: string): Promise<ServerEntry> {

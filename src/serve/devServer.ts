@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { SiteProblem } from '../errors.ts';
 import { findConfigFile } from '../config/loadConfig.ts';
-import { findDocusaurusConfig } from '../config/docusaurus/readSite.ts';
+import { findDocusaurusConfig } from '../config/docusaurus/configFile.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { escapeHtml } from '../shared/html.ts';
@@ -116,7 +116,13 @@ export async function startDevServer(options: { root: string; port: number; host
     base = site.state?.config.basePath ?? '/';
     report(first, 0);
     if (process.env.DOCSGEN_DEBUG) log.info(`  first locale: ${first.timings.join(', ')}`);
-    if (!site.partial) return first;
+    if (!site.partial) {
+      // Nothing more to read: what the next start reads is kept once the first page is sent.
+      void Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)])
+        .then(() => site.complete())
+        .catch(internalError);
+      return first;
+    }
     // The first page a browser asks for, and its stylesheet and scripts, are served before the
     // rest of the site is read (parts of which hold the event loop for a while).
     await Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)]);

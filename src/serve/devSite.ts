@@ -2,6 +2,7 @@
 // piecewise from file events. A rebuild does only what the events require (re-read one file and
 // patch the graph, or collect again, re-parse the spec, re-bundle the theme, reload the config),
 // and a failing step keeps the last good result while its problems are shown.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
@@ -9,7 +10,17 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
 import { contentFolders, scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { loadApiReference } from '../openapi/index.ts';
-import { bundlableReactPages, bundleClient, bundleServer, disposeServerBundle, importServerBundle, mdxBundleProblems } from '../render/bundle.ts';
+import {
+  bundlableReactPages,
+  bundleClient,
+  bundleServer,
+  disposeServerBundle,
+  importServerBundle,
+  mdxBundleProblems,
+  serverBundleFile,
+  type ClientBundle,
+} from '../render/bundle.ts';
+import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
@@ -36,8 +47,8 @@ interface Plan {
 const MAX_PATCHED = 20;
 
 const FULL: Plan = { config: true, api: true, scan: true, collect: true, bundle: true, static: true, contentStale: true };
-/** After the first build: the other locales and the API reference, with the files and bundles in hand. */
-const REST: Plan = { config: false, api: true, scan: false, collect: true, bundle: false, static: false, contentStale: false };
+/** After the first build: the other locales' files and the API reference, with the bundles in hand. */
+const REST: Plan = { config: false, api: true, scan: true, collect: true, bundle: false, static: false, contentStale: false };
 
 export interface RebuildResult {
   /** Site-relative paths of the files that changed. */
@@ -63,6 +74,9 @@ export class DevSite {
   /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
   private mustCollect = false;
   private bundleCount = 0;
+  private readonly bundleStore?: BundleStore;
+  /** Keeps the first bundles made (with the source map in the file given) in the bundle store. */
+  private saveBundles?: (mapFile: string) => void;
   private issues = {
     config: [] as SiteProblem[],
     /** React pages left out because an import of theirs is not there. */
@@ -79,6 +93,7 @@ export class DevSite {
     inject: (html: string, signature: string) => string,
   ) {
     this.pages = new PageStore(root, inject);
+    this.bundleStore = BundleStore.open(root);
     sourceCache.register(root);
   }
 
@@ -91,10 +106,17 @@ export class DevSite {
     return this.rebuild({ ...FULL, firstLocale: true }, []);
   }
 
-  /** After start(): the site with every locale and the API reference. */
+  /**
+   * After start(): the site with every locale and the API reference. Then what the next start
+   * reads is kept: the first bundles, and the front matter store without what no file uses.
+   */
   async complete(): Promise<RebuildResult> {
-    if (!this.partial || !this.config) return { files: [], ms: 0, steps: [], timings: [] };
-    return this.rebuild(this.mustCollect ? { ...REST, scan: true } : REST, []);
+    const result = this.partial && this.config ? await this.rebuild(REST, []) : { files: [], ms: 0, steps: [], timings: [] };
+    sourceCache.compact(this.root);
+    // Unless the rest of the site needed other bundles (an MDX page of another locale).
+    if (this.bundles?.id === 1) this.saveBundles?.(this.bundles.sourceMap.bundleFile + '.map');
+    this.saveBundles = undefined;
+    return result;
   }
 
   async apply(events: FileEvent[]): Promise<RebuildResult> {
@@ -192,7 +214,7 @@ export class DevSite {
     let content: ContentFiles;
     try {
       if (plan.scan || !previous) {
-        content = await scanContent(config, allLocales);
+        content = await scanContent(config, locales);
         const pages = await bundlableReactPages(config, content);
         content.reactPages = pages.pages;
         this.issues.pages = pages.problems;
@@ -291,18 +313,38 @@ export class DevSite {
     this.issues.api = problems.items;
   }
 
-  /** Bundles the theme; a failure keeps the previous bundles. */
+  /**
+   * Bundles the theme, or takes the bundles the last start kept when nothing they were made from
+   * changed (only at the start: a rebuild bundles because something did); a failure keeps the
+   * previous bundles.
+   */
   private async bundle(config: SiteConfig, files: ContentFiles): Promise<void> {
     let serverFile: string | undefined;
     let sourceMap: BundleSourceMap | undefined;
+    const pages = reactPagesKey(config, files);
     try {
-      const [client, server] = await Promise.all([bundleClient(config, files, { minify: false }), bundleServer(config, files, { sourcemap: true })]);
+      const first = !this.bundles;
+      const stored = first ? this.bundleStore?.find(config, pages, serverBundleFile(this.root)) : undefined;
+      let client: ClientBundle, server: string;
+      if (stored) ({ client, serverFile: server } = stored);
+      else {
+        const inputs = new Set<string>();
+        [client, server] = await Promise.all([
+          bundleClient(config, files, { minify: false, inputs }),
+          bundleServer(config, files, { sourcemap: true, inputs }),
+        ]);
+        if (first && this.bundleStore) {
+          // Kept for the next start once the site is complete (the first page does not wait for it).
+          const [store, made, code] = [this.bundleStore, client, fs.readFileSync(server, 'utf8')];
+          this.saveBundles = (map) => store.save(config, pages, inputs, made, { code, map });
+        }
+      }
       serverFile = server;
       sourceMap = new BundleSourceMap(server);
       // Import now so a theme that throws while loading is reported as a bundle problem.
       await importServerBundle(server);
       this.bundles?.sourceMap.dispose();
-      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages: reactPagesKey(config, files), sourceMap };
+      this.bundles = { client, serverFile: server, id: ++this.bundleCount, pages, sourceMap };
       this.issues.bundle = [];
     } catch (err) {
       // An MDX page that does not compile is reported as the build reports it (file, line, column, hint).

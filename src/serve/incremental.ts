@@ -1,17 +1,18 @@
 // What makes a rebuild cheap: parsed Markdown sources kept between collections (a change re-reads
 // only its file), the classification of file events into what they affect, and the patch that
 // swaps a page's body into the graph without collecting again when nothing else changed.
-import fs from 'node:fs';
 import path from 'node:path';
 import { SIDEBARS_NAMES } from '../config/sidebarsFile.ts';
-import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/readSite.ts';
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus/configFile.ts';
+import { VERSIONS_FILE } from '../config/versions.ts';
 import { isUnder } from '../shared/safePath.ts';
 import type { Route, SiteConfig } from '../types.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
-import { collectDocs } from '../content/docs.ts';
+import { collectVersionedDocs } from '../content/versions.ts';
 import { collectPages } from '../content/pages.ts';
-import { parseMarkdownSource, setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+import { parseMarkdownSource, readMarkdownText, setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+import { FrontMatterStore } from '../content/frontMatterStore.ts';
 
 // ---------------------------------------------------------------- parsed sources
 
@@ -26,17 +27,18 @@ interface SourceEntry {
 
 /**
  * Parsed Markdown files of the sites being served, shared by every dev server of the process
- * (one reader can be installed). Files outside those sites are read as usual, uncached.
+ * (one reader can be installed). Files outside those sites are read as usual, uncached. A site's
+ * front matter is also kept in its cache folder (FrontMatterStore), for the next start.
  */
 class SourceCache {
-  private roots = new Map<string, number>();
+  private roots = new Map<string, { servers: number; frontMatter?: FrontMatterStore }>();
   private entries = new Map<string, SourceEntry>();
   /** The last version of each file that parsed, shown while the file is broken. */
   private lastGood = new Map<string, MarkdownSource>();
 
   private reader: SourceReader = (file, problems, read) => {
     if (!this.owns(file)) return read(file, problems);
-    const entry = this.entries.get(file) ?? this.store(file, (scratch) => read(file, scratch));
+    const entry = this.entries.get(file) ?? this.store(file);
     for (const p of entry.problems) problems.add(p);
     return entry.source;
   };
@@ -50,7 +52,7 @@ class SourceCache {
     let turned = performance.now();
     for (const file of files) {
       if (!MARKDOWN.test(file) || this.entries.has(file) || !this.owns(file)) continue;
-      this.store(file, (scratch) => parseMarkdownSource(fs.readFileSync(file, 'utf8'), file, scratch));
+      this.store(file);
       if (performance.now() - turned > TURN_MS) {
         await new Promise((resolve) => setImmediate(resolve));
         turned = performance.now();
@@ -58,11 +60,14 @@ class SourceCache {
     }
   }
 
-  private store(file: string, read: (problems: ProblemList) => MarkdownSource | undefined): SourceEntry {
+  /** Reads and parses a file of a served site, and keeps the result. */
+  private store(file: string): SourceEntry {
     const scratch = new ProblemList();
     let source: MarkdownSource | undefined;
     try {
-      source = read(scratch);
+      const text = readMarkdownText(file, scratch);
+      const frontMatter = this.rootOf(file)?.frontMatter;
+      source = frontMatter ? frontMatter.parse(text, file, scratch) : parseMarkdownSource(text, file, scratch);
     } catch (err) {
       // Deleted between the scan and the read: the unlink event brings another rebuild.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -75,13 +80,20 @@ class SourceCache {
   }
 
   register(root: string): void {
-    this.roots.set(root, (this.roots.get(root) ?? 0) + 1);
+    const known = this.roots.get(root);
+    if (known) known.servers++;
+    else this.roots.set(root, { servers: 1, frontMatter: FrontMatterStore.open(root) });
     setSourceReader(this.reader);
   }
 
+  /** Once every file of the site was read: drops stored front matter no file has any more. */
+  compact(root: string): void {
+    this.roots.get(root)?.frontMatter?.compact();
+  }
+
   release(root: string): void {
-    const n = (this.roots.get(root) ?? 1) - 1;
-    if (n > 0) return void this.roots.set(root, n);
+    const known = this.roots.get(root);
+    if (known && --known.servers > 0) return;
     this.roots.delete(root);
     for (const map of [this.entries, this.lastGood]) for (const file of map.keys()) if (file.startsWith(root + path.sep)) map.delete(file);
     if (!this.roots.size) setSourceReader(undefined);
@@ -99,8 +111,12 @@ class SourceCache {
   }
 
   private owns(file: string): boolean {
-    for (const root of this.roots.keys()) if (file.startsWith(root + path.sep)) return true;
-    return false;
+    return this.rootOf(file) !== undefined;
+  }
+
+  private rootOf(file: string) {
+    for (const [root, site] of this.roots) if (file.startsWith(root + path.sep)) return site;
+    return undefined;
   }
 }
 
@@ -135,10 +151,13 @@ export interface ChangeSet {
   files: string[];
 }
 
+/** The folder of the released docs versions' sidebars, read with the config (src/config/versions.ts). */
+export const VERSIONED_SIDEBARS = 'versioned_sidebars';
 /** Files scanContent picks up; other files under content/ can only be referenced by pages. */
 const COLLECTED = /\.(md|mdx|markdown|json|ya?ml|png|jpe?g|gif|svg|webp)$/i;
-/** Files read with the config: the site config, a Docusaurus config, the sidebars file. */
+/** Files read with the config: the site config, a Docusaurus config, the sidebars file, the docs versions. */
 export const CONFIG_NAMES = new Set([
+  VERSIONS_FILE,
   'site.config.ts',
   'site.config.mts',
   'site.config.js',
@@ -178,7 +197,7 @@ export function classify(
     if (!cs.files.includes(rel)) cs.files.push(rel);
     const top = rel.split('/')[0];
     const isDir = type === 'addDir' || type === 'unlinkDir';
-    if (!rel.includes('/') && CONFIG_NAMES.has(rel)) cs.config = true;
+    if ((!rel.includes('/') && CONFIG_NAMES.has(rel)) || top === VERSIONED_SIDEBARS) cs.config = true;
     else if (top === 'templates') cs.templates = true;
     else if (top === 'openapi' || apiFiles.includes(file)) cs.api = true;
     else if (top === 'static') cs.static = true;
@@ -205,10 +224,13 @@ export function classify(
 
 // ---------------------------------------------------------------- graph patch
 
-/** Everything of a route that the rest of the graph may depend on: all but the body. */
+/**
+ * Everything of a route that the rest of the graph may depend on: all but the body, and of a
+ * versioned doc its version's name (the same page in the other versions is another file's).
+ */
 function shape(route: Route): string {
-  const { body: _b, bodyLine: _l, sidebarId: _s, ...rest } = route;
-  return JSON.stringify(rest);
+  const { body: _b, bodyLine: _l, sidebarId: _s, version, ...rest } = route;
+  return JSON.stringify({ ...rest, version: version?.name });
 }
 
 /**
@@ -232,9 +254,10 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
       if (!localeFile) return undefined;
       const problems = new ProblemList();
       const single = new Map([[localeFile.rel, localeFile]]);
-      // One file alone is no site: the sidebars file's ids would name missing docs.
-      const alone = { ...config, sidebars: undefined };
-      const routes = old.kind === 'doc' ? collectDocs(alone, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
+      // One file alone is no site: the sidebars files' ids would name missing docs.
+      const alone = { ...config, sidebars: undefined, versions: config.versions?.map((v) => ({ ...v, sidebars: undefined })) };
+      const routes =
+        old.kind === 'doc' ? collectVersionedDocs(alone, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
       const fresh = routes.find((r) => r.sourceFile === file && r.kind === old.kind);
       if (!fresh || problems.items.length || shape(fresh) !== shape(old)) return undefined;
       replaced.set(old, { ...old, body: fresh.body, bodyLine: fresh.bodyLine });

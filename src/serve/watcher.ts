@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { CONFIG_NAMES, type FileEvent, type FileEventType } from './incremental.ts';
+import { CONFIG_NAMES, VERSIONED_SIDEBARS, type FileEvent, type FileEventType } from './incremental.ts';
 
-const WATCHED = new Set(['content', 'openapi', 'templates', 'static']);
+/** versioned_docs/: a version versions.json lists later is watched without a restart. */
+const WATCHED = new Set(['content', 'openapi', 'templates', 'static', 'versioned_docs', VERSIONED_SIDEBARS]);
 const TYPES: FileEventType[] = ['add', 'change', 'unlink', 'addDir', 'unlinkDir'];
 
 export interface SiteWatcher {
@@ -17,7 +18,7 @@ export interface SiteWatcher {
 
 /**
  * Folders and files of the site that a rebuild depends on: content/, openapi/, templates/,
- * static/, the config files, and the content folders the config names elsewhere (`contentDirs`:
+ * static/, versioned_sidebars/, the config files (versions.json among them), and the content folders the config names elsewhere (`contentDirs`:
  * a Docusaurus site's ../docs or src/pages); never dotfiles, node_modules or output.
  */
 export function isWatched(root: string, file: string, contentDirs: string[] = []): boolean {
@@ -62,14 +63,25 @@ export function watchSite(
   let ready = false;
   const rechecks = new Map<string, NodeJS.Timeout>();
   const version = (st: fs.Stats) => `${st.mtimeMs}:${st.ctimeMs}:${st.size}`;
-  const recheck = (file: string, seen: string | undefined) => {
+  /** Files whose 'add' is held back while they are empty (see below): their next event is the add. */
+  const heldAdds = new Set<string>();
+  const emit = (type: FileEventType, file: string) => {
+    if (heldAdds.delete(file) && type === 'change') type = 'add';
+    onEvent({ type, file });
+  };
+  // An empty file is most often one being written (truncated, then written): read now, it would
+  // be served as an empty page. It is reported once it is written, or once it stayed empty.
+  const recheck = (file: string, seen: string | undefined, empty?: string) => {
     clearTimeout(rechecks.get(file));
     const timer = setTimeout(() => {
       rechecks.delete(file);
       fs.stat(file, (err, st) => {
-        if (err || !st.isFile() || version(st) === seen) return;
-        onEvent({ type: 'change', file });
-        recheck(file, version(st));
+        if (err || !st.isFile()) return;
+        const now = version(st);
+        if (now === seen) return;
+        if (st.size === 0 && now !== empty) return recheck(file, seen, now);
+        emit('change', file);
+        recheck(file, now);
       });
     }, RECHECK_MS);
     timer.unref();
@@ -85,7 +97,11 @@ export function watchSite(
         if (type === 'add' && (!stats || stats.mtimeMs >= since)) onEvent({ type: options.known?.(file) ? 'change' : 'add', file });
         return;
       }
-      onEvent({ type, file });
+      if ((type === 'add' || type === 'change') && stats?.size === 0) {
+        if (type === 'add') heldAdds.add(file);
+        return recheck(file, undefined, version(stats));
+      }
+      emit(type, file);
       if (type === 'add' || type === 'change') recheck(file, stats ? version(stats) : undefined);
     });
   }

@@ -13,17 +13,7 @@ import { versionDropdown, versionOptions } from './versionOptions.ts';
 import { docUrlsById, firstDocIn, firstDocOf, readSidebarsValue } from './docLinks.ts';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir } from '../versions.ts';
 
-export const DOCUSAURUS_CONFIG_NAMES = [
-  'docusaurus.config.ts',
-  'docusaurus.config.mts',
-  'docusaurus.config.js',
-  'docusaurus.config.mjs',
-  'docusaurus.config.cjs',
-];
-
-export function findDocusaurusConfig(root: string): string | undefined {
-  return DOCUSAURUS_CONFIG_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f));
-}
+export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './configFile.ts';
 
 type Obj = Record<string, unknown>;
 
