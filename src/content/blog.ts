@@ -10,7 +10,7 @@ import { localizePath } from '../shared/paths.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import { inSite, isUnder } from '../shared/safePath.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody, type SourceReader } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels } from './tagLabels.ts';
 
@@ -44,7 +44,7 @@ export function blogUrl(config: SiteConfig, rest = ''): string {
   return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
 }
 
-export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): Route[] {
+export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList, readSource?: SourceReader): Route[] {
   // A site without a blog (a Docusaurus site's `blog: false`) has none of its pages.
   if (!config.sources.blog) return [];
   const prefix = localPrefix(config, locale);
@@ -56,7 +56,7 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
 
   for (const f of files.values()) {
     if (!f.rel.startsWith('blog/') || !/\.(md|mdx|markdown)$/.test(f.rel)) continue;
-    const src = readMarkdownFile(f.file, problems);
+    const src = readMarkdownFile(f.file, problems, readSource);
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;

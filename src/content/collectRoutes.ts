@@ -12,6 +12,7 @@ import { collectVersionedDocs, type VersionEntry } from './versions.ts';
 import { defaultHomePage } from './homePage.ts';
 import { checkConfigLinks } from './configLinks.ts';
 import { collectPages } from './pages.ts';
+import type { SourceReader } from './frontMatter.ts';
 import { applyPaginationFrontMatter } from './docMeta.ts';
 import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
 import { misplacedMarkdown } from './misplacedContent.ts';
@@ -58,6 +59,8 @@ export interface CollectOptions {
   loadApi?: (problems: ProblemList) => Promise<ApiReference | undefined>;
   /** False: a route whose body is the rest of its file keeps only where it starts (see Route.bodyStart). */
   keepBodies?: boolean;
+  /** Reads the Markdown files (watch mode: its parsed sources); by default each is read and parsed. */
+  readSource?: SourceReader;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -75,8 +78,13 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const docsProblems = new ProblemList();
   const byLocale = locales.map((locale) => {
     const localeFiles = files.byLocale.get(locale)!;
-    const docs = collectVersionedDocs(config, locale, localeFiles, docsProblems);
-    const routes = [...docs.routes, ...collectBlog(config, locale, localeFiles, docsProblems), ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems)];
+    const { readSource } = options;
+    const docs = collectVersionedDocs(config, locale, localeFiles, docsProblems, readSource);
+    const routes = [
+      ...docs.routes,
+      ...collectBlog(config, locale, localeFiles, docsProblems, readSource),
+      ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems, readSource),
+    ];
     return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks, mains: docs.mains };
   });
   const versions = config.versions?.map((version) => ({

@@ -9,7 +9,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody, type SourceReader } from './frontMatter.ts';
 import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
@@ -36,7 +36,14 @@ export interface DocsResult {
 }
 
 /** `section`: the docs' folder in the locale tree ('docs', or a released version's: see versionSection). */
-export function collectDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList, section = 'docs'): DocsResult {
+export function collectDocs(
+  config: SiteConfig,
+  locale: string,
+  files: Map<string, LocaleFile>,
+  problems: ProblemList,
+  section = 'docs',
+  readSource?: SourceReader,
+): DocsResult {
   const prefix = localPrefix(config, locale);
   const docs: Route[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -51,7 +58,7 @@ export function collectDocs(config: SiteConfig, locale: string, files: Map<strin
       continue;
     }
     if (!/\.(md|mdx|markdown)$/.test(base)) continue;
-    const src = readMarkdownFile(f.file, problems);
+    const src = readMarkdownFile(f.file, problems, readSource);
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;

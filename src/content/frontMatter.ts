@@ -57,8 +57,9 @@ export interface MarkdownSource {
   bodyStart: number;
 }
 
-export function readMarkdownFile(file: string, problems: ProblemList): MarkdownSource | undefined {
-  return sourceReader ? sourceReader(file, problems, readFresh) : readFresh(file, problems);
+/** `readSource`: the dev server's reader of parsed sources (see SourceReader); the build reads the file. */
+export function readMarkdownFile(file: string, problems: ProblemList, readSource?: SourceReader): MarkdownSource | undefined {
+  return readSource ? readSource(file, problems, readFresh) : readFresh(file, problems);
 }
 
 /**
@@ -93,18 +94,12 @@ export function tooLarge(file: string | undefined, bytes: number, limit: number,
   };
 }
 
-/** Reads a Markdown file; `read` does the real work (reading and parsing) when the reader wants it. */
-export type SourceReader = (file: string, problems: ProblemList, read: (file: string, problems: ProblemList) => MarkdownSource | undefined) => MarkdownSource | undefined;
-
-let sourceReader: SourceReader | undefined;
-
 /**
- * Watch mode (src/serve) keeps parsed sources between collections, so a change re-reads only the
- * files that changed instead of every file of the site. The build never sets a reader.
+ * Reads a Markdown file; `read` does the real work (reading and parsing) when the reader wants it.
+ * Watch mode (src/serve) passes one to the collection that keeps parsed sources between
+ * collections, so a change re-reads only the files that changed. The build passes none.
  */
-export function setSourceReader(reader: SourceReader | undefined): void {
-  sourceReader = reader;
-}
+export type SourceReader = (file: string, problems: ProblemList, read: (file: string, problems: ProblemList) => MarkdownSource | undefined) => MarkdownSource | undefined;
 
 export function parseMarkdownSource(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
   const head = parseFrontMatterBlock(text.slice(0, frontMatterEnd(text)), file, problems);

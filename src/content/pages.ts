@@ -6,7 +6,7 @@ import type { ProblemList } from '../errors.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
-import { readMarkdownFile, titleAndBody } from './frontMatter.ts';
+import { readMarkdownFile, titleAndBody, type SourceReader } from './frontMatter.ts';
 import type { ContentFiles, LocaleFile } from './sourceFiles.ts';
 
 function pagePath(relInPages: string): string {
@@ -21,13 +21,14 @@ export function collectPages(
   files: Map<string, LocaleFile>,
   reactPages: ContentFiles['reactPages'],
   problems: ProblemList,
+  readSource?: SourceReader,
 ): Route[] {
   const prefix = localPrefix(config, locale);
   const strings = getStrings(locale);
   const routes: Route[] = [];
   for (const f of files.values()) {
     if (!f.rel.startsWith('pages/') || !/\.(md|mdx|markdown)$/.test(f.rel)) continue;
-    const src = readMarkdownFile(f.file, problems);
+    const src = readMarkdownFile(f.file, problems, readSource);
     if (!src) continue;
     const fm = src.frontMatter;
     if (fm.draft && !config.includeDrafts) continue;

@@ -7,6 +7,7 @@ import type { DocsVersion, Route, SidebarItem, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { CURRENT_VERSION } from '../config/versions.ts';
 import { collectDocs, type DocsResult } from './docs.ts';
+import type { SourceReader } from './frontMatter.ts';
 import { versionSection, type LocaleFile } from './sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -19,15 +20,21 @@ export interface VersionEntry {
   main: Record<string, string>;
 }
 
-export function collectVersionedDocs(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList): DocsResult & { mains: Record<string, string> } {
-  if (!config.versions) return { ...collectDocs(config, locale, files, problems), mains: {} };
+export function collectVersionedDocs(
+  config: SiteConfig,
+  locale: string,
+  files: Map<string, LocaleFile>,
+  problems: ProblemList,
+  readSource?: SourceReader,
+): DocsResult & { mains: Record<string, string> } {
+  if (!config.versions) return { ...collectDocs(config, locale, files, problems, 'docs', readSource), mains: {} };
   const result: DocsResult & { mains: Record<string, string> } = { routes: [], sidebars: new Map(), sidebarLinks: [], mains: {} };
   const byKey = new Map<string, Record<string, string>>();
   for (const version of config.versions) {
     const current = version.name === CURRENT_VERSION;
     const routeBasePath = [config.docs.routeBasePath, version.path].filter(Boolean).join('/');
     const own: SiteConfig = { ...config, docs: { ...config.docs, routeBasePath }, sidebars: current ? config.sidebars : version.sidebars };
-    const docs = collectDocs(own, locale, files, problems, current ? 'docs' : versionSection(version.name));
+    const docs = collectDocs(own, locale, files, problems, current ? 'docs' : versionSection(version.name), readSource);
     // The last version keeps the plain keys and sidebar ids; the others' are told apart by name.
     const suffix = version.isLast ? '' : `@${version.name}`;
     for (const route of docs.routes) {

@@ -25,7 +25,7 @@ import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
 import { shareLinkIndex } from '../transform/resolveLinks.ts';
-import { classify, patchGraph, sourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
+import { classify, patchGraph, SourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
 import { BundleSourceMap, problemFromError } from '../render/errorLocation.ts';
 
@@ -75,6 +75,8 @@ export class DevSite {
   private mustCollect = false;
   private bundleCount = 0;
   private readonly bundleStore?: BundleStore;
+  /** The site's Markdown files parsed, kept between collections. */
+  private readonly sources: SourceCache;
   /** Keeps the first bundles made (with the source map in the file given) in the bundle store. */
   private saveBundles?: (mapFile: string) => void;
   private issues = {
@@ -94,7 +96,7 @@ export class DevSite {
   ) {
     this.pages = new PageStore(root, inject);
     this.bundleStore = BundleStore.open(root);
-    sourceCache.register(root);
+    this.sources = new SourceCache(root);
   }
 
   /**
@@ -112,7 +114,7 @@ export class DevSite {
    */
   async complete(): Promise<RebuildResult> {
     const result = this.partial && this.config ? await this.rebuild(REST, []) : { files: [], ms: 0, steps: [], timings: [] };
-    sourceCache.compact(this.root);
+    this.sources.compact();
     // Unless the rest of the site needed other bundles (an MDX page of another locale).
     if (this.bundles?.id === 1) this.saveBundles?.(this.bundles.sourceMap.bundleFile + '.map');
     this.saveBundles = undefined;
@@ -121,8 +123,8 @@ export class DevSite {
 
   async apply(events: FileEvent[]): Promise<RebuildResult> {
     for (const e of events) {
-      if (e.type === 'unlinkDir' || e.type === 'addDir') sourceCache.invalidateDir(e.file);
-      else sourceCache.invalidate(e.file, e.type === 'unlink');
+      if (e.type === 'unlinkDir' || e.type === 'addDir') this.sources.invalidateDir(e.file);
+      else this.sources.invalidate(e.file, e.type === 'unlink');
     }
     const cs = classify(
       this.root,
@@ -176,7 +178,6 @@ export class DevSite {
   }
 
   close(): void {
-    sourceCache.release(this.root);
     this.bundles?.sourceMap.dispose();
   }
 
@@ -238,7 +239,7 @@ export class DevSite {
     }
     let patched: SiteGraph | undefined;
     if (plan.patch && previous && !plan.collect) {
-      patched = patchGraph(previous.graph, config, plan.patch);
+      patched = patchGraph(previous.graph, config, plan.patch, this.sources.readSource);
       if (patched) {
         steps.push('patched');
         shareLinkIndex(previous.graph, patched);
@@ -250,12 +251,12 @@ export class DevSite {
       steps.push('collected');
       // A spec that failed to parse gives no API routes; don't let collectRoutes parse it again.
       const collectConfig = config.openapi && !this.api ? { ...config, openapi: undefined } : config;
-      return collectRoutes(collectConfig, { api: this.api, files: content, locales });
+      return collectRoutes(collectConfig, { api: this.api, files: content, locales, readSource: this.sources.readSource });
     };
     let graph: SiteGraph;
     try {
       if (!patched && (plan.collect || !previous)) {
-        await sourceCache.warm(markdownFiles(content, locales));
+        await this.sources.warm(markdownFiles(content, locales));
         lap('read');
       }
       graph = await collect();

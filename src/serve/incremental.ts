@@ -11,7 +11,7 @@ import { ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { collectVersionedDocs } from '../content/versions.ts';
 import { collectPages } from '../content/pages.ts';
-import { parseMarkdownSource, readMarkdownText, setSourceReader, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
+import { parseMarkdownSource, readMarkdownText, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
 import { FrontMatterStore } from '../content/frontMatterStore.ts';
 
 // ---------------------------------------------------------------- parsed sources
@@ -26,17 +26,21 @@ interface SourceEntry {
 }
 
 /**
- * Parsed Markdown files of the sites being served, shared by every dev server of the process
- * (one reader can be installed). Files outside those sites are read as usual, uncached. A site's
- * front matter is also kept in its cache folder (FrontMatterStore), for the next start.
+ * Parsed Markdown files of one served site, owned by its DevSite: its `readSource` is passed to
+ * the collection. Files outside the site are read as usual, uncached. The site's front matter is
+ * also kept in its cache folder (FrontMatterStore), for the next start.
  */
-class SourceCache {
-  private roots = new Map<string, { servers: number; frontMatter?: FrontMatterStore }>();
+export class SourceCache {
+  private readonly frontMatter: FrontMatterStore | undefined;
   private entries = new Map<string, SourceEntry>();
   /** The last version of each file that parsed, shown while the file is broken. */
   private lastGood = new Map<string, MarkdownSource>();
 
-  private reader: SourceReader = (file, problems, read) => {
+  constructor(private readonly root: string) {
+    this.frontMatter = FrontMatterStore.open(root);
+  }
+
+  readonly readSource: SourceReader = (file, problems, read) => {
     if (!this.owns(file)) return read(file, problems);
     const entry = this.entries.get(file) ?? this.store(file);
     for (const p of entry.problems) problems.add(p);
@@ -60,14 +64,13 @@ class SourceCache {
     }
   }
 
-  /** Reads and parses a file of a served site, and keeps the result. */
+  /** Reads and parses a file of the site, and keeps the result. */
   private store(file: string): SourceEntry {
     const scratch = new ProblemList();
     let source: MarkdownSource | undefined;
     try {
       const text = readMarkdownText(file, scratch);
-      const frontMatter = this.rootOf(file)?.frontMatter;
-      source = frontMatter ? frontMatter.parse(text, file, scratch) : parseMarkdownSource(text, file, scratch);
+      source = this.frontMatter ? this.frontMatter.parse(text, file, scratch) : parseMarkdownSource(text, file, scratch);
     } catch (err) {
       // Deleted between the scan and the read: the unlink event brings another rebuild.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -79,24 +82,9 @@ class SourceCache {
     return entry;
   }
 
-  register(root: string): void {
-    const known = this.roots.get(root);
-    if (known) known.servers++;
-    else this.roots.set(root, { servers: 1, frontMatter: FrontMatterStore.open(root) });
-    setSourceReader(this.reader);
-  }
-
   /** Once every file of the site was read: drops stored front matter no file has any more. */
-  compact(root: string): void {
-    this.roots.get(root)?.frontMatter?.compact();
-  }
-
-  release(root: string): void {
-    const known = this.roots.get(root);
-    if (known && --known.servers > 0) return;
-    this.roots.delete(root);
-    for (const map of [this.entries, this.lastGood]) for (const file of map.keys()) if (file.startsWith(root + path.sep)) map.delete(file);
-    if (!this.roots.size) setSourceReader(undefined);
+  compact(): void {
+    this.frontMatter?.compact();
   }
 
   invalidate(file: string, removed: boolean): void {
@@ -111,16 +99,9 @@ class SourceCache {
   }
 
   private owns(file: string): boolean {
-    return this.rootOf(file) !== undefined;
-  }
-
-  private rootOf(file: string) {
-    for (const [root, site] of this.roots) if (file.startsWith(root + path.sep)) return site;
-    return undefined;
+    return file.startsWith(this.root + path.sep);
   }
 }
-
-export const sourceCache = new SourceCache();
 
 // ---------------------------------------------------------------- file events
 
@@ -239,7 +220,7 @@ function shape(route: Route): string {
  * and Markdown pages qualify; a blog post's excerpt and reading time feed other pages. The new
  * route comes from the real collector run on that one file, so the rules live in one place.
  */
-export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<string>): SiteGraph | undefined {
+export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<string>, readSource?: SourceReader): SiteGraph | undefined {
   if (graph.problems.items.some((p) => p.file && files.has(p.file))) return undefined;
   const replaced = new Map<Route, Route>();
   const bySource = new Map<string, Route[]>();
@@ -257,7 +238,9 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
       // One file alone is no site: the sidebars files' ids would name missing docs.
       const alone = { ...config, sidebars: undefined, versions: config.versions?.map((v) => ({ ...v, sidebars: undefined })) };
       const routes =
-        old.kind === 'doc' ? collectVersionedDocs(alone, old.locale, single, problems).routes : collectPages(config, old.locale, single, [], problems);
+        old.kind === 'doc'
+          ? collectVersionedDocs(alone, old.locale, single, problems, readSource).routes
+          : collectPages(config, old.locale, single, [], problems, readSource);
       const fresh = routes.find((r) => r.sourceFile === file && r.kind === old.kind);
       if (!fresh || problems.items.length || shape(fresh) !== shape(old)) return undefined;
       replaced.set(old, { ...old, body: fresh.body, bodyLine: fresh.bodyLine });
