@@ -17,7 +17,7 @@ import { applyPaginationFrontMatter } from './docMeta.ts';
 import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
 import { misplacedMarkdown } from './misplacedContent.ts';
 import { collectRedirects } from './redirects.ts';
-import { scanContent, type ContentFiles } from './sourceFiles.ts';
+import { localeTreePath, scanContent, type ContentFiles } from './sourceFiles.ts';
 
 export interface RouteNav {
   breadcrumbs: PageLink[];
@@ -41,10 +41,34 @@ export interface SiteGraph {
   problems: ProblemList;
   /** The docs versions built, newest first, each with its first page per locale; absent when the docs have none. */
   versions?: VersionEntry[];
+  /** Routes by the file they come from, for resolving .md links. */
+  bySource: RoutesBySource;
 }
 
 /** What transforming a page's content reads from the graph (see src/transform). */
-export type ContentGraph = Pick<SiteGraph, 'config' | 'routes' | 'api'>;
+export type ContentGraph = Pick<SiteGraph, 'config' | 'routes' | 'api' | 'bySource'>;
+
+/** Routes by locale and file path inside the locale tree; built when a .md link is first resolved. */
+export class RoutesBySource {
+  private index?: Map<string, Route>;
+
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly routes: Route[],
+  ) {}
+
+  get(locale: string, rel: string): Route | undefined {
+    if (!this.index) {
+      this.index = new Map();
+      for (const route of this.routes) {
+        if (!route.sourceFile || route.kind === 'redirect') continue;
+        const at = localeTreePath(this.config, route.sourceFile);
+        if (at) this.index.set(`${route.locale}:${at.rel}`, route);
+      }
+    }
+    return this.index.get(`${locale}:${rel}`);
+  }
+}
 
 export interface CollectOptions {
   locales?: string[];
@@ -181,7 +205,8 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const nav = buildNavigation(config, sidebars, byPath);
   applyPaginationFrontMatter([...byPath.values()], nav, problems);
   if (options.keepBodies === false) for (const route of byPath.values()) if (route.bodyStart !== undefined) route.body = undefined;
-  return { config, locales, routes: [...byPath.values()], byPath, byKey, sidebars, nav, api, files, problems, versions };
+  const all = [...byPath.values()];
+  return { config, locales, routes: all, byPath, byKey, sidebars, nav, api, files, problems, versions, bySource: new RoutesBySource(config, all) };
 }
 
 function sidebarNameTaken(config: SiteConfig, id: string) {

@@ -24,7 +24,6 @@ import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
-import { shareLinkIndex } from '../transform/resolveLinks.ts';
 import { classify, patchGraph, SourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
 import { BundleSourceMap, problemFromError } from '../render/errorLocation.ts';
@@ -240,10 +239,7 @@ export class DevSite {
     let patched: SiteGraph | undefined;
     if (plan.patch && previous && !plan.collect) {
       patched = patchGraph(previous.graph, config, plan.patch, this.sources.readSource);
-      if (patched) {
-        steps.push('patched');
-        shareLinkIndex(previous.graph, patched);
-      }
+      if (patched) steps.push('patched');
     }
     const collect = async (): Promise<SiteGraph> => {
       if (patched) return patched;

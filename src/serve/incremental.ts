@@ -251,7 +251,9 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
   for (const r of replaced.values()) byPath.set(r.path, r);
   const byKey = new Map(graph.byKey);
   for (const old of replaced.keys()) byKey.set(old.key, (byKey.get(old.key) ?? []).map(swap));
-  return { ...graph, routes: graph.routes.map(swap), byPath, byKey };
+  // The same routes at the same paths from the same files: .md links resolve as in the graph
+  // patched, whose index (built or not yet) is taken over rather than built again.
+  return { ...graph, routes: graph.routes.map(swap), byPath, byKey, bySource: graph.bySource };
 }
 
 /** Which file each route comes from; when it changes, relative .md links may resolve elsewhere. */

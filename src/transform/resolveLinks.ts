@@ -23,28 +23,6 @@ export interface LinkContext {
   links: LinkRef[];
 }
 
-/** Index of routes by (locale, file path inside the locale tree), for resolving .md links. */
-export function routesBySource(graph: ContentGraph): Map<string, Route> {
-  const map = new Map<string, Route>();
-  for (const route of graph.routes) {
-    if (!route.sourceFile || route.kind === 'redirect') continue;
-    const at = localeTreePath(graph.config, route.sourceFile);
-    if (at) map.set(`${route.locale}:${at.rel}`, route);
-  }
-  return map;
-}
-
-const bySourceCache = new WeakMap<ContentGraph, Map<string, Route>>();
-
-/**
- * Watch mode: a graph patched from another, with the same routes at the same paths from the same
- * files, resolves .md links the same way; it takes over the index instead of building it again.
- */
-export function shareLinkIndex(from: ContentGraph, to: ContentGraph): void {
-  const index = bySourceCache.get(from);
-  if (index) bySourceCache.set(to, index);
-}
-
 export function resolveLink(href: string, line: number, ctx: LinkContext): { href: string; external?: boolean } {
   const { route, graph } = ctx;
   const file = route.sourceFile ?? '';
@@ -85,10 +63,8 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
       return { href };
     }
     if (page) {
-      let bySource = bySourceCache.get(graph);
-      if (!bySource) bySourceCache.set(graph, (bySource = routesBySource(graph)));
       const rel = localeTreePath(graph.config, abs)?.rel;
-      const found = rel === undefined ? undefined : bySource.get(`${route.locale}:${rel}`);
+      const found = rel === undefined ? undefined : graph.bySource.get(route.locale, rel);
       if (!found) {
         ctx.problems.add({
           code: 'link-broken',
