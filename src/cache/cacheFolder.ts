@@ -18,16 +18,9 @@ export const STORES = {
   themeBundles: 'theme-bundles',
 } as const;
 
-let cacheEnabled = true;
-
-/** Turns every cache off for this thread (`--no-cache`; render workers are told with their init). */
-export function setCacheEnabled(enabled: boolean): void {
-  cacheEnabled = enabled;
-}
-
-/** The site's cache folder (undefined with --no-cache). */
-export function siteCacheDir(root: string): string | undefined {
-  return cacheEnabled ? cacheFolderOf(root) : undefined;
+/** The site's cache folder; undefined when `cache` is false (`--no-cache`). */
+export function siteCacheDir(root: string, cache = true): string | undefined {
+  return cache ? cacheFolderOf(root) : undefined;
 }
 
 export function cacheFolderOf(root: string): string {

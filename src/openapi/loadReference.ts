@@ -30,7 +30,7 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
-  const cacheDir = siteCacheDir(config.root);
+  const cacheDir = siteCacheDir(config.root, options.cache);
   const rootFile = path.resolve(config.root, settings.spec);
   // The main thread reports the spec's problems and validates it; render workers load a copy of
   // their own and leave all that to it.

@@ -9,4 +9,6 @@ export interface LoadOptions {
    * makes the job, which costs some time: the callee calls it when it suits.
    */
   validateElsewhere?(makeJob: () => ValidationJob): Promise<SiteProblem[]>;
+  /** False: neither read nor write the cache folder (`--no-cache`). */
+  cache?: boolean;
 }

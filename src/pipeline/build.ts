@@ -23,7 +23,6 @@ import { writeLlmsFiles } from '../output/llms.ts';
 import { staticFilesToCopy } from '../output/staticFiles.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { RenderPool, validateInWorker } from './workers.ts';
-import { setCacheEnabled } from '../cache/cacheFolder.ts';
 import { silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
@@ -55,7 +54,6 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const t = timer(options.progress ?? silentProgress, options.log);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   const locales = options.locales ?? config.locales.map((l) => l.code);
-  setCacheEnabled(options.cache !== false);
   const out = new OutputDir(outDir);
   let bundling: Promise<SiteBundles> | undefined;
   let pool: RenderPool | undefined;
@@ -79,7 +77,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     graph = await collectRoutes(config, {
       locales,
       files,
-      loadApi: (p) => loadApiReference(config, p, { validateElsewhere: validateInWorker }),
+      loadApi: (p) => loadApiReference(config, p, { validateElsewhere: validateInWorker, cache: options.cache }),
       keepBodies: false,
     });
     const problems = graph.problems;

@@ -11,7 +11,6 @@ import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts'
 import { renderBatch, type BatchResult } from './renderBatch.ts';
 import { FileWriter } from '../output/outputDir.ts';
 import { flushStores } from '../cache/keyedStore.ts';
-import { setCacheEnabled } from '../cache/cacheFolder.ts';
 
 export interface WorkerInit {
   /**
@@ -36,14 +35,13 @@ const init = workerData as WorkerInit;
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
 const out = new FileWriter(init.outDir);
 process.env.NODE_ENV ??= 'production';
-setCacheEnabled(init.cache);
 
 // The worker starts before the theme is bundled: it collects the routes meanwhile.
 let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
 const ready = (async () => {
   const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
-  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p), keepBodies: false });
+  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p, { cache: init.cache }), keepBodies: false });
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();
