@@ -8,7 +8,7 @@ export { toClientSiteData } from './config/clientSiteData.ts';
 export { parseMarkdownSource } from './content/frontMatter.ts';
 export { docPath } from './shared/docUrls.ts';
 export { readingMinutes } from './content/blog.ts';
-export { openPath } from './render/pageData.ts';
+export { OpenPaths } from './render/pageData.ts';
 export { extractRecords } from './search/records.ts';
 export { toRoutePath, localizePath, withBase, routeToFile } from './shared/paths.ts';
 export { jsonForScript, escapeHtml } from './shared/html.ts';

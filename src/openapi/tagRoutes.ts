@@ -20,7 +20,7 @@ export interface TagPaths {
 
 /**
  * Tags outside any group past which they go under one heading: a long list inside a category
- * is sent in part with each page (see openPath in src/render/pageData.ts), a top-level one whole.
+ * is sent in part with each page (see OpenPaths in src/render/pageData.ts), a top-level one whole.
  */
 const FLAT_TAGS_MAX = 40;
 

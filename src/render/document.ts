@@ -126,6 +126,7 @@ export function renderDocument(opts: {
   );
 }
 
+/** Kept here, not by the renderer: keyed by a tree of the renderer's OpenPaths, and goes with it. */
 const sharedJson = new WeakMap<object, string>();
 /** The embedded (compact) JSON of a sidebar tree, made once per tree. */
 function sidebarItemsJson(items: SidebarItem[]): string {
@@ -138,7 +139,7 @@ const ITEMS_MARK = '@@docsgen-sidebar-items@@';
 
 /**
  * jsonForScript({ page, site: siteDataUrl }), with the sidebar tree (most of a page's data,
- * shared by every page under the same category: see openPath) serialised once per tree.
+ * shared by every page under the same category: see OpenPaths) serialised once per tree.
  */
 function pageDataJson(page: Omit<PageData, 'html'>, siteDataUrl: string): string {
   const siteJson = jsonForScript(siteDataUrl);

@@ -24,6 +24,8 @@ export interface PageDataContext {
   categoryUrls: Map<string, (string | undefined)[]>;
   postSummary(path: string): PostSummary | undefined;
   resolveAuthorImage(author: BlogAuthor): string | undefined;
+  /** The renderer's sidebar trees as sent with pages. */
+  openPaths: OpenPaths;
 }
 
 export function toPageData(route: Route, content: PageContent, ctx: PageDataContext): PageData {
@@ -62,7 +64,7 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
   if (sidebarId && !fm.hide_sidebar) {
     const key = `${route.locale}:${sidebarId}`;
     const items = graph.sidebars.get(key);
-    if (items) page.sidebar = { id: sidebarId, items: openPath(items, listBase(route), ctx.categoryUrls.get(key), route.data?.openSidebar === true) };
+    if (items) page.sidebar = { id: sidebarId, items: ctx.openPaths.open(items, listBase(route), ctx.categoryUrls.get(key), route.data?.openSidebar === true) };
   }
   const tagLinks = route.data?.tagLinks as PageData['tags'];
   if (tagLinks?.length && route.kind === 'doc') page.tags = tagLinks;
@@ -87,20 +89,25 @@ function alternatesOf(route: Route, graph: SiteGraph): PageData['alternates'] {
  * when opened). An expanded category of more than WINDOW_FROM items sends its first items and
  * the block of items around the active one, with `gaps` where the rest goes: a page's size does
  * not grow with its category.
+ *
+ * The tree depends only on which categories open and at which block, the same for every page of
+ * a block: pages share one tree per key (read-only, like the graph's), which saves building it
+ * thousands of times and lets the theme render it once. The renderer keeps them for its graph.
  */
-export function openPath(items: SidebarItem[], active: string, categoryUrls: (string | undefined)[] = [], openAll = false): SidebarItem[] {
-  // The tree depends only on which categories open and at which block, the same for every page
-  // of a block: pages share one tree per key (read-only, like the graph's), which saves building
-  // it thousands of times and lets the theme render it once.
-  let memo = openPathMemo.get(items);
-  if (!memo) openPathMemo.set(items, (memo = { keys: treeKeys(items), trees: new Map() }));
-  const key = openAll ? `*|${active}` : (memo.keys.get(active) ?? '');
-  let tree = memo.trees.get(key);
-  if (!tree) {
-    tree = buildOpenPath(items, active, openAll).map((item, i) => (item.type === 'category' && categoryUrls[i] ? { ...item, src: categoryUrls[i] } : item));
-    memo.trees.set(key, tree);
+export class OpenPaths {
+  private readonly memo = new Map<SidebarItem[], { keys: Map<string, string>; trees: Map<string, SidebarItem[]> }>();
+
+  open(items: SidebarItem[], active: string, categoryUrls: (string | undefined)[] = [], openAll = false): SidebarItem[] {
+    let memo = this.memo.get(items);
+    if (!memo) this.memo.set(items, (memo = { keys: treeKeys(items), trees: new Map() }));
+    const key = openAll ? `*|${active}` : (memo.keys.get(active) ?? '');
+    let tree = memo.trees.get(key);
+    if (!tree) {
+      tree = buildOpenPath(items, active, openAll).map((item, i) => (item.type === 'category' && categoryUrls[i] ? { ...item, src: categoryUrls[i] } : item));
+      memo.trees.set(key, tree);
+    }
+    return tree;
   }
-  return tree;
 }
 
 /** Categories longer than this are sent in part. */
@@ -110,8 +117,6 @@ const FIRST = 8;
 /** Items are sent in blocks of this many around the active one, with a few of the next block's on each side. */
 const BLOCK = 20;
 const MARGIN = 4;
-
-const openPathMemo = new WeakMap<SidebarItem[], { keys: Map<string, string>; trees: Map<string, SidebarItem[]> }>();
 
 /**
  * For each href in the tree, what buildOpenPath's tree for it depends on (as a key): every

@@ -45,6 +45,7 @@ class PartCache implements SharedParts {
   }
 }
 
+// One per server bundle (built per site): parts are keyed by data of one build and go with it.
 const parts = new PartCache();
 sharedParts.current = parts;
 

@@ -21,7 +21,7 @@ import { problemFromError, type FrameMapper } from './errorLocation.ts';
 export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { contentAssets } from './contentAssets.ts';
-import { toPageData, type PostSummary } from './pageData.ts';
+import { OpenPaths, toPageData, type PostSummary } from './pageData.ts';
 import { translations } from '../content/routeQueries.ts';
 import { headExtras } from './structuredData.ts';
 import type { PageModuleInfo, ServerEntry } from './serverEntry.tsx';
@@ -132,11 +132,12 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     return summary;
   };
   const authorImage = (a: BlogAuthor) => (a.imageFile ? assets.add(a.imageFile) : a.image);
+  const openPaths = new OpenPaths();
 
   function preparePage(route: Route, problems: ProblemList): PreparedPage {
     const ctx = { graph, assets, problems };
     const content = options.content ? options.content(route, ctx) : buildPageContent(route, ctx);
-    const page = toPageData(route, content, { graph, categoryUrls, postSummary, resolveAuthorImage: authorImage });
+    const page = toPageData(route, content, { graph, categoryUrls, postSummary, resolveAuthorImage: authorImage, openPaths });
     const features = new Set(content.features);
     for (const post of (page.props?.posts ?? []) as { href?: string }[]) for (const f of excerptFeatures.get(post.href ?? '') ?? []) features.add(f);
     if (features.size) page.contentAssets = contentAssets(features, assets);

@@ -110,7 +110,7 @@ function withLoaded(items: SidebarItem[], loaded: Record<string, SidebarItem[]>)
 
 /** `at`: the list's place in the tree, the indexes down to it ('' for the top), which makes each category's id unique. */
 function renderList(list: SidebarItem[], parent: string, at: string, o: ListOptions, gaps?: [number, number][]): ReactNode {
-  // Where a long category was cut (see openPath in src/render/pageData.ts): a button that loads the rest.
+  // Where a long category was cut (see OpenPaths in src/render/pageData.ts): a button that loads the rest.
   const gap = (at: number) => {
     const count = gaps?.find(([index]) => index === at)?.[1];
     if (!count) return null;
@@ -208,7 +208,7 @@ function revealInScroller(el: HTMLElement) {
 
 // Pages under the same category share one (never changed) sidebar tree, built by the page data
 // stage: the server renders thousands of them, so their open keys are computed once per tree.
-// The set is never changed either (toggles make a new one).
+// The set is never changed either (toggles make a new one), and goes with its tree.
 const keysByTree = new WeakMap<SidebarItem[], Set<string>>();
 function initialKeys(items: SidebarItem[]): Set<string> {
   let keys = keysByTree.get(items);

@@ -14,7 +14,7 @@ export function isActive(item: NavLinkConfig, page: PageData): boolean {
   return page.path.startsWith(target + '/');
 }
 
-/** Every link of a sidebar tree, once per tree: the pages of a category share theirs. */
+/** Every link of a sidebar tree, once per tree: the pages of a category share theirs (entries go with the tree). */
 const sidebarLinks = new WeakMap<SidebarItem[], Set<string>>();
 
 function sidebarHas(items: SidebarItem[], href: string): boolean {

@@ -19,6 +19,7 @@ export interface PageParts {
   md: readonly PagePart[];
 }
 
+/** Keyed by a page's content object: the parts go with it. */
 const pageParts = new WeakMap<PageContent, PageParts>();
 
 export function setPageParts(content: PageContent, parts: PageParts): void {
