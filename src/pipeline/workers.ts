@@ -1,5 +1,6 @@
-// The build's worker threads: render workers, which take batches of routes from one queue, and the
-// thread the OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
+// The build's worker threads: render workers, which take batches of routes from one queue, the
+// thread the search files are made in, and the thread the OpenAPI spec is validated in. Nothing
+// else in docsgen starts a thread.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../types.ts';
@@ -9,6 +10,8 @@ import type { SiteBundles } from '../render/bundle.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { BatchResult } from './renderBatch.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
+import type { SearchPage } from '../search/records.ts';
+import type { SearchWorkerInit, SearchWorkerReply, SearchWorkerRequest } from '../search/searchWorker.ts';
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
@@ -119,6 +122,50 @@ function sendable(init: WorkerInit): WorkerInit {
     return init;
   } catch {
     return { ...init, config: undefined };
+  }
+}
+
+/**
+ * The thread the search files are made in (see searchWorker.ts). It is given the pages in route
+ * order and each locale's end; `finished()` waits until every locale it was told of is written.
+ */
+export class SearchThread {
+  private readonly thread: Worker;
+  private readonly ending: { resolve(written: number): void; reject(err: Error): void }[] = [];
+  private failure: Error | undefined;
+
+  constructor(init: SearchWorkerInit) {
+    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/searchWorker.js'), { workerData: init });
+    const fail = (err: Error) => {
+      this.failure ??= err;
+      for (const e of this.ending.splice(0)) e.reject(this.failure);
+    };
+    this.thread.on('message', (reply: SearchWorkerReply) => {
+      if (reply.type === 'error') fail(new Error(`search thread failed: ${reply.error}`));
+      else this.ending.shift()?.resolve(reply.written);
+    });
+    this.thread.on('error', fail);
+    this.thread.on('exit', (code) => fail(new Error(`the search thread exited (code ${code}) before it answered`)));
+  }
+
+  add(pages: SearchPage[]): void {
+    if (pages.length) this.send({ type: 'pages', pages });
+  }
+
+  /** Tells the thread a locale's pages are all in; resolves with the files it wrote since the last locale ended. */
+  finish(locale: string): Promise<number> {
+    if (this.failure) return Promise.reject(this.failure);
+    const written = new Promise<number>((resolve, reject) => this.ending.push({ resolve, reject }));
+    this.send({ type: 'finish', locale });
+    return written;
+  }
+
+  terminate(): Promise<number> {
+    return this.thread.terminate();
+  }
+
+  private send(msg: SearchWorkerRequest): void {
+    this.thread.postMessage(msg);
   }
 }
 
