@@ -1,9 +1,9 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
 // the theme bundled at the same time (esbuild works in its own process); the pages are rendered
-// and written in batches, by the main thread or by render workers; the search thread makes the
-// search files from each batch's text, in route order; links are checked once every page's
-// anchors are known; and the output folder is swapped in only when every page rendered, every
-// link resolved and the spec's validation passed.
+// in batches, by the main thread (the output thread writes them) or by render workers (which
+// write their own); the output thread makes the search files from each batch's text, in route
+// order; links are checked once every page's anchors are known; and the output folder is swapped
+// in only when every page rendered, every link resolved and the spec's validation passed.
 import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
@@ -21,7 +21,7 @@ import { feeds, robotsTxt, sitemapXml, type FeedItem } from '../output/siteFiles
 import { writeLlmsFiles } from '../output/llms.ts';
 import { staticFilesToCopy } from '../output/staticFiles.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
-import { RenderPool, SearchThread, validateInWorker } from './workers.ts';
+import { OutputThread, RenderPool, validateInWorker } from './workers.ts';
 import { setCacheEnabled } from '../cache/cacheFolder.ts';
 import { silentProgress, type BuildProgress } from './progress.ts';
 
@@ -58,8 +58,8 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const out = new OutputDir(outDir);
   let bundling: Promise<SiteBundles> | undefined;
   let pool: RenderPool | undefined;
-  // The search thread starts now, so that it has loaded its code before the first page comes in.
-  const search = new SearchThread({ outDir: out.tmp, withIndex: !config.search.algolia });
+  // The output thread starts now, so that it has loaded its code before the first page comes in.
+  const writer = new OutputThread({ outDir: out.tmp, withIndex: !config.search.algolia });
   let graph: SiteGraph | undefined;
   try {
     const files = await scanContent(config, locales);
@@ -98,13 +98,18 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
 
     const batches: Route[][] = [];
     for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
-    const merged = new MergedResults(graph, problems, search, batches);
+    const merged = new MergedResults(graph, problems, writer, batches);
     const renderingGraph = graph;
     const progress = options.progress ?? silentProgress;
     let routesDone = 0;
     await pool.render(bundles, {
       batches,
-      renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
+      renderHere: async (batch) => {
+        const files = writer.files();
+        const result = await renderBatch(renderer, renderingGraph, batch, files);
+        files.send();
+        return result;
+      },
       done: (batch, result, written = 0) => {
         out.written += written;
         merged.add(batch, result);
@@ -129,18 +134,18 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     }
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
     t('write site files');
-    out.written += await merged.finishSearch();
+    out.written += await merged.finishOutput();
     t('write search index');
     out.commit();
     t('replace output');
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     await pool?.terminate();
-    await search.terminate();
+    await writer.terminate();
     out.discard();
     throw await explainedByValidation(err, graph);
   } finally {
-    void search.terminate();
+    void writer.terminate();
     options.progress?.end();
     const bundles = await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
@@ -186,7 +191,7 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
 /**
  * Render workers. A worker collects the routes itself and warms up a renderer of its own, and
  * pages rendered on different threads share no rendered parts: it pays off from a few hundred
- * pages, and on two cores, where the search thread already takes the second core and the main
+ * pages, and on two cores, where the output thread already takes the second core and the main
  * thread would only wait, only on large sites. Counted before the routes are known: by the content files, and an
  * OpenAPI reference, whose pages are the heaviest to render.
  */
@@ -209,8 +214,6 @@ class MergedResults {
   readonly llmsLines = new Map<string, string>();
   /** Pages left out while rendering (see BatchResult.leftOut). */
   readonly leftOut = new Set<string>();
-  /** Each locale's search files written, once the search thread has its pages: how many files. */
-  private readonly searchWritten: Promise<number>[] = [];
   private readonly unrendered = new Map<string, number>();
   /** Batches' search pages that came in before an earlier batch's: they are taken in route order. */
   private readonly waiting = new Map<number, [Route[], SearchPage[]]>();
@@ -220,7 +223,7 @@ class MergedResults {
   constructor(
     private readonly graph: SiteGraph,
     private readonly problems: ProblemList,
-    private readonly search: SearchThread,
+    private readonly writer: OutputThread,
     batches: Route[][],
   ) {
     this.order = new Map(batches.map((b, i) => [b, i]));
@@ -247,32 +250,26 @@ class MergedResults {
     }
   }
 
-  /** Finishes the search files of every locale not finished yet (a locale without pages); resolves with the files written. */
-  async finishSearch(): Promise<number> {
-    for (const locale of this.unrendered.keys()) this.finishLocale(locale);
+  /**
+   * Finishes the search files of every locale not finished yet (a locale without pages), and
+   * resolves once the output thread has written everything, with how many files it wrote.
+   */
+  finishOutput(): Promise<number> {
+    for (const locale of this.unrendered.keys()) this.writer.finish(locale);
     this.unrendered.clear();
-    let written = 0;
-    for (const files of await Promise.all(this.searchWritten)) written += files;
-    return written;
+    return this.writer.end();
   }
 
   private addSearchPages(batch: Route[], pages: SearchPage[]): void {
-    this.search.add(pages);
+    this.writer.search(pages);
     // Routes come locale by locale: a locale's search files are finished as soon as its pages are
     // all in, while the next locale renders.
     for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
     for (const [locale, left] of this.unrendered) {
       if (left > 0) continue;
       this.unrendered.delete(locale);
-      this.finishLocale(locale);
+      this.writer.finish(locale);
     }
-  }
-
-  private finishLocale(locale: string): void {
-    const written = this.search.finish(locale);
-    // Awaited in finishSearch; a failure before then is not unhandled.
-    written.catch(() => {});
-    this.searchWritten.push(written);
   }
 }
 

@@ -1,6 +1,6 @@
 // The build's worker threads: render workers, which take batches of routes from one queue, the
-// thread the search files are made in, and the thread the OpenAPI spec is validated in. Nothing
-// else in docsgen starts a thread.
+// output thread, which writes the main thread's pages and the search files, and the thread the
+// OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../types.ts';
@@ -11,7 +11,8 @@ import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { BatchResult } from './renderBatch.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 import type { SearchPage } from '../search/records.ts';
-import type { SearchWorkerInit, SearchWorkerReply, SearchWorkerRequest } from '../search/searchWorker.ts';
+import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
+import type { PageSink } from '../output/outputDir.ts';
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
@@ -126,37 +127,54 @@ function sendable(init: WorkerInit): WorkerInit {
 }
 
 /**
- * The thread the search files are made in (see searchWorker.ts). It is given the pages in route
- * order and each locale's end; `finished()` waits until every locale it was told of is written.
+ * The thread the build writes in beside the main thread (see outputWorker.ts): the pages the main
+ * thread renders, and the search files. `end()` waits until everything sent is written.
  */
-export class SearchThread {
+export class OutputThread {
   private readonly thread: Worker;
-  private readonly ending: { resolve(written: number): void; reject(err: Error): void }[] = [];
+  private ending: { resolve(written: number): void; reject(err: Error): void } | undefined;
   private failure: Error | undefined;
 
-  constructor(init: SearchWorkerInit) {
-    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/searchWorker.js'), { workerData: init });
+  constructor(init: OutputWorkerInit) {
+    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/outputWorker.js'), { workerData: init });
     const fail = (err: Error) => {
       this.failure ??= err;
-      for (const e of this.ending.splice(0)) e.reject(this.failure);
+      this.ending?.reject(this.failure);
     };
-    this.thread.on('message', (reply: SearchWorkerReply) => {
-      if (reply.type === 'error') fail(new Error(`search thread failed: ${reply.error}`));
-      else this.ending.shift()?.resolve(reply.written);
+    this.thread.on('message', (reply: OutputWorkerReply) => {
+      if (reply.type === 'error') fail(new Error(`the output thread failed: ${reply.error}`));
+      else this.ending?.resolve(reply.written);
     });
     this.thread.on('error', fail);
-    this.thread.on('exit', (code) => fail(new Error(`the search thread exited (code ${code}) before it answered`)));
+    this.thread.on('exit', (code) => fail(new Error(`the output thread exited (code ${code}) before it answered`)));
   }
 
-  add(pages: SearchPage[]): void {
-    if (pages.length) this.send({ type: 'pages', pages });
+  /** A sink for the main thread's pages: it keeps them until `send` hands them over. */
+  files(): PageSink & { send(): void } {
+    const files: [string, string | Uint8Array][] = [];
+    return {
+      write: (rel, data) => void files.push([rel, data]),
+      send: () => {
+        if (files.length) this.post({ type: 'files', files });
+      },
+    };
   }
 
-  /** Tells the thread a locale's pages are all in; resolves with the files it wrote since the last locale ended. */
-  finish(locale: string): Promise<number> {
+  /** A batch's search text, in route order. */
+  search(pages: SearchPage[]): void {
+    if (pages.length) this.post({ type: 'search', pages });
+  }
+
+  /** Tells the thread a locale's pages are all in: it writes the locale's last search files. */
+  finish(locale: string): void {
+    this.post({ type: 'finish', locale });
+  }
+
+  /** Resolves once everything sent is written, with how many files the thread wrote. */
+  end(): Promise<number> {
     if (this.failure) return Promise.reject(this.failure);
-    const written = new Promise<number>((resolve, reject) => this.ending.push({ resolve, reject }));
-    this.send({ type: 'finish', locale });
+    const written = new Promise<number>((resolve, reject) => (this.ending = { resolve, reject }));
+    this.post({ type: 'end' });
     return written;
   }
 
@@ -164,7 +182,7 @@ export class SearchThread {
     return this.thread.terminate();
   }
 
-  private send(msg: SearchWorkerRequest): void {
+  private post(msg: OutputWorkerRequest): void {
     this.thread.postMessage(msg);
   }
 }
