@@ -107,7 +107,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       renderHere: async (batch) => {
         const files = writer.files();
         const result = await renderBatch(renderer, renderingGraph, batch, files);
-        files.send();
+        await files.send();
         return result;
       },
       done: (batch, result, written = 0) => {

@@ -5,7 +5,8 @@
 // rendering no time. Render workers write their own pages; their search text comes here too.
 // Messages are handled in the order sent: the pages' files, each batch's search text in route
 // order, a locale's end once its pages are all in, and the build's end, answered with how many
-// files this thread wrote once all of it is written.
+// files this thread wrote once all of it is written. Each batch of files is answered once
+// written: the main thread waits when too many are not.
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from '../output/outputDir.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
@@ -21,7 +22,7 @@ export interface OutputWorkerInit {
 export type OutputWorkerRequest =
   { type: 'files'; files: [string, string | Uint8Array][] } | { type: 'search'; pages: SearchPage[] } | { type: 'finish'; locale: string } | { type: 'end' };
 
-export type OutputWorkerReply = { type: 'ended'; written: number } | { type: 'error'; error: string };
+export type OutputWorkerReply = { type: 'wrote' } | { type: 'ended'; written: number } | { type: 'error'; error: string };
 
 const init = workerData as OutputWorkerInit;
 const out = new FileWriter(init.outDir);
@@ -34,8 +35,10 @@ parentPort!.on('message', (msg: OutputWorkerRequest) => {
   // After a failure the build fails: what is sent after it is not worth writing.
   if (failed) return;
   try {
-    if (msg.type === 'files') for (const [rel, data] of msg.files) out.write(rel, data);
-    else if (msg.type === 'search') for (const p of msg.pages) builder(p.page.locale).addPage(extractRecords(p.page, p.blocks, p));
+    if (msg.type === 'files') {
+      for (const [rel, data] of msg.files) out.write(rel, data);
+      reply({ type: 'wrote' });
+    } else if (msg.type === 'search') for (const p of msg.pages) builder(p.page.locale).addPage(extractRecords(p.page, p.blocks, p));
     else if (msg.type === 'finish') {
       builder(msg.locale).finish();
       builders.delete(msg.locale);

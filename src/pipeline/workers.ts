@@ -14,6 +14,9 @@ import type { SearchPage } from '../search/records.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
 import type { PageSink } from '../output/outputDir.ts';
 
+/** Batches of pages the output thread may have to write before the main thread waits for it. */
+const UNWRITTEN_BATCHES = 2;
+
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
 /** A render worker and its requests not answered yet, oldest first (it answers in order). */
@@ -134,28 +137,41 @@ export class OutputThread {
   private readonly thread: Worker;
   private ending: { resolve(written: number): void; reject(err: Error): void } | undefined;
   private failure: Error | undefined;
+  /** Batches of pages sent and not written yet, and who waits for fewer. */
+  private unwritten = 0;
+  private waiting: (() => void) | undefined;
 
   constructor(init: OutputWorkerInit) {
     this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/outputWorker.js'), { workerData: init });
     const fail = (err: Error) => {
       this.failure ??= err;
       this.ending?.reject(this.failure);
+      this.waiting?.();
     };
     this.thread.on('message', (reply: OutputWorkerReply) => {
       if (reply.type === 'error') fail(new Error(`the output thread failed: ${reply.error}`));
-      else this.ending?.resolve(reply.written);
+      else if (reply.type === 'wrote') {
+        if (--this.unwritten <= UNWRITTEN_BATCHES) this.waiting?.();
+      } else this.ending?.resolve(reply.written);
     });
     this.thread.on('error', fail);
     this.thread.on('exit', (code) => fail(new Error(`the output thread exited (code ${code}) before it answered`)));
   }
 
-  /** A sink for the main thread's pages: it keeps them until `send` hands them over. */
-  files(): PageSink & { send(): void } {
+  /**
+   * A sink for a batch of the main thread's pages: it keeps them until `send` hands them over,
+   * which waits while the thread has more than UNWRITTEN_BATCHES batches still to write (a slow
+   * disk would otherwise keep every page in memory).
+   */
+  files(): PageSink & { send(): Promise<void> } {
     const files: [string, string | Uint8Array][] = [];
     return {
       write: (rel, data) => void files.push([rel, data]),
-      send: () => {
-        if (files.length) this.post({ type: 'files', files });
+      send: async () => {
+        if (!files.length) return;
+        this.post({ type: 'files', files });
+        if (++this.unwritten > UNWRITTEN_BATCHES && !this.failure) await new Promise<void>((resolve) => (this.waiting = resolve));
+        this.waiting = undefined;
       },
     };
   }
