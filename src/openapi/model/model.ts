@@ -19,6 +19,8 @@ export interface ApiOperation {
   operationId?: string;
   summary?: string;
   description?: string;
+  /** The keyword the description was written under: 'summary' for a summary of several lines. */
+  descriptionKey?: 'description' | 'summary';
   tags: string[];
   deprecated: boolean;
   parameters: Located<Record<string, unknown>>[];
@@ -152,6 +154,11 @@ function operation(
   const security = Array.isArray(o.security) ? o.security : Array.isArray(root.security) ? root.security : [];
   const itemValue = item.value as Record<string, unknown>;
   const servers = serverList(o.servers).length ? serverList(o.servers) : serverList(itemValue.servers).length ? serverList(itemValue.servers) : rootServers;
+  // A summary is the operation's title. One of several lines (a description written in the summary
+  // field) gives the title its first line, links as their text, and is the description if none.
+  const summary = str(o.summary)?.trim() || undefined;
+  const multiline = summary !== undefined && summary.includes('\n');
+  const ownDescription = str(o.description) ?? str(itemValue.description);
   const samples = (Array.isArray(o['x-codeSamples']) ? o['x-codeSamples'] : Array.isArray(o['x-code-samples']) ? o['x-code-samples'] : []) as unknown[];
   return {
     key: `${method} ${path}`,
@@ -159,8 +166,9 @@ function operation(
     path,
     node: op,
     operationId: str(o.operationId),
-    summary: str(o.summary)?.trim() || undefined,
-    description: str(o.description) ?? str(itemValue.description),
+    summary: multiline ? titleLine(summary) : summary,
+    description: ownDescription ?? (multiline ? summary : undefined),
+    descriptionKey: ownDescription === undefined && multiline ? 'summary' : 'description',
     tags: tags.length ? tags : [firstSegment(path)],
     deprecated: o.deprecated === true,
     parameters,
@@ -170,6 +178,12 @@ function operation(
     servers: servers.map((s) => s.url),
     codeSamples: samples.filter(isObject).flatMap((s) => (typeof s.source === 'string' ? [{ lang: str(s.lang) ?? '', label: str(s.label) ?? str(s.lang) ?? 'Code', source: s.source }] : [])),
   };
+}
+
+/** The first line of a text as a title: Markdown links as their text. */
+function titleLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
 }
 
 /**
