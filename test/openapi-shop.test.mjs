@@ -93,6 +93,23 @@ describe('API reference from a form-encoded vendor spec with the default config'
     }
   });
 
+  it("says that the spec's webhooks are not shown, at their line", () => {
+    const spec = site.read('api/shop.yaml');
+    const hooks = `${spec}webhooks:\n  customerCreated:\n    post:\n      responses:\n        '200': { description: OK }\n`;
+    try {
+      site.write('api/shop.yaml', hooks);
+      const r = site.buildOk();
+      assert.match(
+        r.stderr,
+        new RegExp(
+          `api/shop\\.yaml:${lineOf(hooks, 'webhooks:')}: warning: The spec's webhook \\(customerCreated\\) is not shown: the API reference has pages for the spec's paths only`,
+        ),
+      );
+    } finally {
+      site.write('api/shop.yaml', spec);
+    }
+  });
+
   it('writes a form body in bracket notation in every language, with the required fields and those the spec gives an example for', () => {
     const md = site.read('dist/docs/api/create-a-customer.md');
     const curl = md.slice(md.indexOf('```bash'), md.indexOf('```', md.indexOf('```bash') + 3));

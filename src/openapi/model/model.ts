@@ -97,6 +97,18 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     }
   }
   urlProblems(source, info, child(rootLoc, 'tags'), problems);
+  // The reference has pages for the spec's paths: its webhooks (OpenAPI 3.1) are said to be left out.
+  const webhooks = obj(child(rootLoc, 'webhooks'));
+  const hooks = Object.keys(webhooks?.value ?? {});
+  if (webhooks && hooks.length) {
+    problems.push({
+      code: 'openapi-webhooks',
+      severity: 'warning',
+      message: `The spec's ${hooks.length === 1 ? 'webhook' : `${hooks.length} webhooks`} (${hooks.slice(0, 3).join(', ')}${hooks.length > 3 ? ', ...' : ''}) ${hooks.length === 1 ? 'is' : 'are'} not shown: the API reference has pages for the spec's paths only`,
+      file: webhooks.file,
+      line: source.lineOf(webhooks.file, webhooks.pointer),
+    });
+  }
   const securitySchemes = new Map<string, Located<Record<string, unknown>>>();
   for (const [name, loc] of components.get('securitySchemes') ?? []) {
     const r = safeDeref(source, loc, problems);
