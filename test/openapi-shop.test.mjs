@@ -171,7 +171,7 @@ describe('API reference from a form-encoded vendor spec with the default config'
       assert.match(
         r.stderr,
         new RegExp(
-          `api/shop\\.yaml:${lineOf(laughs, '*a')}: error: Cannot parse shop\\.yaml: its YAML aliases expand it to 490,329,285 values, past the 2,000,000 a spec may reach`,
+          `api/shop\\.yaml:${lineOf(laughs, '*a')}: error: Cannot parse shop\\.yaml: its YAML aliases expand it to [\\d,]{11} values, past the 2,000,000 a spec may reach`,
         ),
       );
       assert.ok(Date.now() - started < 20_000, `refused in ${Date.now() - started} ms`);
