@@ -93,9 +93,12 @@ describe('API reference from a form-encoded vendor spec with the default config'
     }
   });
 
-  it("says that the spec's webhooks are not shown, at their line", () => {
+  it("says that the spec's webhooks and callbacks are not shown, at their line", () => {
     const spec = site.read('api/shop.yaml');
-    const hooks = `${spec}webhooks:\n  customerCreated:\n    post:\n      responses:\n        '200': { description: OK }\n`;
+    const callback =
+      "      callbacks:\n        taxIdVerified:\n          '{$request.query.url}':\n            post:\n              responses:\n                '200': { description: OK }\n";
+    const withCallback = spec.replace('      operationId: GetCustomersCustomerTaxIds\n', `      operationId: GetCustomersCustomerTaxIds\n${callback}`);
+    const hooks = `${withCallback}webhooks:\n  customerCreated:\n    post:\n      responses:\n        '200': { description: OK }\n`;
     try {
       site.write('api/shop.yaml', hooks);
       const r = site.buildOk();
@@ -104,6 +107,10 @@ describe('API reference from a form-encoded vendor spec with the default config'
         new RegExp(
           `api/shop\\.yaml:${lineOf(hooks, 'webhooks:')}: warning: The spec's webhook \\(customerCreated\\) is not shown: the API reference has pages for the spec's paths only`,
         ),
+      );
+      assert.match(
+        r.stderr,
+        new RegExp(`api/shop\\.yaml:${lineOf(hooks, 'callbacks:')}: warning: The callbacks of GET /v1/customers/\\{customer\\}/tax_ids are not shown`),
       );
     } finally {
       site.write('api/shop.yaml', spec);

@@ -97,6 +97,18 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     }
   }
   urlProblems(source, info, child(rootLoc, 'tags'), problems);
+  // Nor does it show callbacks: the first operation that has them is named, and how many do.
+  const calling = operations.filter((op) => isObject(op.node.value.callbacks) && Object.keys(op.node.value.callbacks).length);
+  if (calling.length) {
+    const first = child(calling[0].node, 'callbacks')!;
+    problems.push({
+      code: 'openapi-callbacks',
+      severity: 'warning',
+      message: `The callbacks of ${calling.length === 1 ? '' : `${calling.length} operations (the first `}${calling[0].method.toUpperCase()} ${calling[0].path}${calling.length === 1 ? '' : ')'} are not shown: the API reference has pages for the spec's paths only`,
+      file: first.file,
+      line: source.lineOf(first.file, first.pointer),
+    });
+  }
   // The reference has pages for the spec's paths: its webhooks (OpenAPI 3.1) are said to be left out.
   const webhooks = obj(child(rootLoc, 'webhooks'));
   const hooks = Object.keys(webhooks?.value ?? {});
