@@ -45,6 +45,7 @@ describe('API pages of a vendor spec in Chromium', () => {
     it(`at ${width} px no page is wider than the window and no entries of "On this page" overlap`, async () => {
       const { page, context, problems } = await openPage(fx.browser, { width, height });
       for (const route of [
+        '/docs/category/api',
         '/docs/api/customers',
         '/docs/api/retrieve-a-customer',
         '/docs/api/create-a-customer',
