@@ -67,7 +67,10 @@ describe('API reference from a messy spec', () => {
     // A property typed by its own schema through an allOf wrapper (to give it a description).
     doc.components.schemas.Node = {
       type: 'object',
-      properties: { id: { type: 'string' }, parent: { description: 'The parent node.', allOf: [{ $ref: '#/components/schemas/Node' }] } },
+      properties: {
+        id: { type: 'string', description: 'Supports $filter (eq, not) and /$count.' },
+        parent: { description: 'The parent node.', allOf: [{ $ref: '#/components/schemas/Node' }] },
+      },
     };
     doc.paths['/nodes'] = {
       get: {
@@ -85,6 +88,9 @@ describe('API reference from a messy spec', () => {
       assert.match(html, /<a href="https:\/\/vendor\.example\/order"[^>]*>depth-first<\/a>/);
       // The wrapped property of the schema's own type is circular, not expanded again.
       assert.match(html, /<code>parent<\/code>[^]*?<p class="api-circular">Circular reference to <a [^>]*>Node<\/a>/);
+      // Descriptions are CommonMark: OData's "$filter ... /$count" is text, not math.
+      assert.match(html, /Supports \$filter \(eq, not\) and \/\$count\./);
+      assert.doesNotMatch(html, /class="katex/);
       // Each "Headers" section is a page of its own.
       assert.match(site.output('/docs/api/headers'), /Request headers\./);
       assert.match(site.output('/docs/api/headers-2'), /Response headers\./);
