@@ -59,4 +59,43 @@ describe('API reference from a messy spec', () => {
       /<li><div><code>color<\/code> <span class="api-type">string<\/span> <span class="api-badge">nullable<\/span>/,
     );
   });
+
+  it('builds what vendor specs write: self-referencing allOf wrappers, summaries of several lines, guide headings used twice', () => {
+    const spec = site.read('api/messy.json');
+    const doc = JSON.parse(spec);
+    doc.info.description = 'Intro.\n\n## Headers\n\nRequest headers.\n\n## Headers\n\nResponse headers.';
+    // A property typed by its own schema through an allOf wrapper (to give it a description).
+    doc.components.schemas.Node = {
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'Supports $filter (eq, not) and /$count.' },
+        parent: { description: 'The parent node.', allOf: [{ $ref: '#/components/schemas/Node' }] },
+      },
+    };
+    doc.paths['/nodes'] = {
+      get: {
+        summary: 'Lists the nodes of a [tree](https://vendor.example/trees).\n\nThe nodes come in [depth-first](https://vendor.example/order) order.\n',
+        responses: { 200: { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } },
+      },
+    };
+    site.write('api/messy.json', JSON.stringify(doc, null, 2));
+    try {
+      const r = site.buildOk();
+      assert.doesNotMatch(r.stderr, /error:/);
+      const html = site.output('/docs/api/lists-the-nodes-of-a-tree');
+      // The title is the summary's first line as text; the whole summary is the description.
+      assert.match(html, /<h1>Lists the nodes of a tree\.<\/h1>/);
+      assert.match(html, /<a href="https:\/\/vendor\.example\/order"[^>]*>depth-first<\/a>/);
+      // The wrapped property of the schema's own type is circular, not expanded again.
+      assert.match(html, /<code>parent<\/code>[^]*?<p class="api-circular">Circular reference to <a [^>]*>Node<\/a>/);
+      // Descriptions are CommonMark: OData's "$filter ... /$count" is text, not math.
+      assert.match(html, /Supports \$filter \(eq, not\) and \/\$count\./);
+      assert.doesNotMatch(html, /class="katex/);
+      // Each "Headers" section is a page of its own.
+      assert.match(site.output('/docs/api/headers'), /Request headers\./);
+      assert.match(site.output('/docs/api/headers-2'), /Response headers\./);
+    } finally {
+      site.write('api/messy.json', spec);
+    }
+  });
 });

@@ -44,7 +44,13 @@ describe('API pages of a vendor spec in Chromium', () => {
   ]) {
     it(`at ${width} px no page is wider than the window and no entries of "On this page" overlap`, async () => {
       const { page, context, problems } = await openPage(fx.browser, { width, height });
-      for (const route of ['/docs/api/customers', '/docs/api/retrieve-a-customer', '/docs/api/create-a-customer']) {
+      for (const route of [
+        '/docs/category/api',
+        '/docs/api/customers',
+        '/docs/api/retrieve-a-customer',
+        '/docs/api/create-a-customer',
+        '/docs/api/action-getcustomertaxidentifiersfromaccountrequirements',
+      ]) {
         await page.goto(`${fx.server.url}${route}`);
         await page.waitForSelector('html[data-hydrated]');
         // Unfold the table of contents where it is folded, so its entries are laid out.

@@ -27,6 +27,20 @@ describe('API reference from a vendor spec', () => {
     assert.doesNotMatch(result.stderr, /error:/);
   });
 
+  it('names a missing page once when a minified spec links it from several places (all on line 1)', () => {
+    const spec = site.read('api/vendor.json');
+    const doc = JSON.parse(spec);
+    const op = Object.values(Object.values(doc.paths)[0])[0];
+    op.description = `${op.description ?? ''}\n\nSee [the catalog guide](/docs/catalog).`;
+    site.write('api/vendor.json', JSON.stringify(doc));
+    try {
+      const r = site.buildOk();
+      assert.match(r.stderr, /api\/vendor\.json:1: warning: Broken link "\/docs\/catalog": no page at \/docs\/catalog\n/);
+    } finally {
+      site.write('api/vendor.json', spec);
+    }
+  });
+
   it('warns of an href the URL policy refuses in the HTML of a description, at the line of the description (a JSON string)', () => {
     assert.match(result.stderr, /api\/vendor\.json:6: warning: Unsafe URL "javascript:alert\(1\)" in the description at info\.description was left out/);
     assert.equal(result.stderr.match(/Unsafe URL/g).length, 1);

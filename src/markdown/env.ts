@@ -10,6 +10,8 @@ export interface MarkdownOptions {
   allowHtml: boolean;
   tocMin: number;
   tocMax: number;
+  /** $...$ and $$...$$ as math (the default); off for an API spec's CommonMark, where "$filter" is a word. */
+  math?: boolean;
   /** The config's markdown.plugins, applied after docsgen's own. */
   plugins?: readonly MarkdownPluginSpec[];
 }

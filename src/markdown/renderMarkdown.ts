@@ -30,23 +30,13 @@ export function createMarkdown(options: MarkdownOptions): MarkdownIt {
   const plugins = options.plugins ?? NO_PLUGINS;
   let byOptions = instances.get(plugins);
   if (!byOptions) instances.set(plugins, (byOptions = new Map()));
-  const key = `${options.allowHtml}`;
+  const key = `${options.allowHtml} ${options.math !== false}`;
   let md = byOptions.get(key);
   if (md) return md;
   md = new MarkdownItCtor({ html: options.allowHtml, linkify: true, typographer: false });
-  md.use(cjkFriendly)
-    .use(headingIds)
-    .use(codeBlocks)
-    .use(mermaid)
-    .use(npm2yarn)
-    .use(math)
-    .use(containers)
-    .use(details)
-    .use(footnotes)
-    .use(links)
-    .use(taskLists)
-    .use(tables)
-    .use(mdxLeftovers);
+  md.use(cjkFriendly).use(headingIds).use(codeBlocks).use(mermaid).use(npm2yarn);
+  if (options.math !== false) md.use(math);
+  md.use(containers).use(details).use(footnotes).use(links).use(taskLists).use(tables).use(mdxLeftovers);
   for (const spec of plugins) {
     if (Array.isArray(spec)) md.use(spec[0] as PluginWithParams, ...spec.slice(1));
     else md.use(spec as PluginWithParams);

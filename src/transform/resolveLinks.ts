@@ -175,6 +175,8 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
   // A page shown in several locales from one file (a locale without its translation) has the same
   // broken link in each: it is reported once, at the file's line, naming each locale's missing page.
   const reported = new Map<string, SiteProblem>();
+  // The missing pages a broken link's problem names, each once (a minified spec is one line).
+  const missing = new Map<string, Set<string>>();
   for (const link of links) {
     const key = `${link.file}:${link.line}:${link.raw}`;
     const earlier = reported.get(key);
@@ -196,7 +198,11 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
     }
     if (!target) {
       if (earlier) {
-        if (earlier.code === 'link-broken') earlier.message += `, ${link.target}`;
+        const named = missing.get(key);
+        if (named && !named.has(link.target)) {
+          named.add(link.target);
+          earlier.message += `, ${link.target}`;
+        }
         continue;
       }
       const problem: SiteProblem = {
@@ -208,6 +214,7 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
         severity: link.outside ? 'warning' : brokenSeverity(graph.config.onBrokenLinks),
       };
       reported.set(key, problem);
+      missing.set(key, new Set([link.target]));
       problems.add(problem);
       continue;
     }

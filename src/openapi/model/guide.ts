@@ -42,6 +42,14 @@ export function splitGuide(description: string | undefined): Guide {
     }
     (sections.length ? sections[sections.length - 1].lines : intro).push(line);
   });
+  // Two sections of the same title (a "Headers" under Request and one under Response) are two
+  // pages: the second's id takes the first number free.
+  const ids = new Set<string>();
+  for (const s of sections) {
+    const base = s.id;
+    for (let n = 2; ids.has(s.id); n++) s.id = `${base}-${n}`;
+    ids.add(s.id);
+  }
   return {
     intro: intro.join('\n').trim(),
     sections: sections.map((s) => ({ id: s.id, title: s.title, text: s.lines.join('\n').trim(), lineOffset: s.lineOffset + leadingBlank(s.lines) })),

@@ -19,6 +19,8 @@ export interface ApiOperation {
   operationId?: string;
   summary?: string;
   description?: string;
+  /** The keyword the description was written under: 'summary' for a summary of several lines. */
+  descriptionKey?: 'description' | 'summary';
   tags: string[];
   deprecated: boolean;
   parameters: Located<Record<string, unknown>>[];
@@ -95,6 +97,30 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     }
   }
   urlProblems(source, info, child(rootLoc, 'tags'), problems);
+  // Nor does it show callbacks: the first operation that has them is named, and how many do.
+  const calling = operations.filter((op) => isObject(op.node.value.callbacks) && Object.keys(op.node.value.callbacks).length);
+  if (calling.length) {
+    const first = child(calling[0].node, 'callbacks')!;
+    problems.push({
+      code: 'openapi-callbacks',
+      severity: 'warning',
+      message: `The callbacks of ${calling.length === 1 ? '' : `${calling.length} operations (the first `}${calling[0].method.toUpperCase()} ${calling[0].path}${calling.length === 1 ? '' : ')'} are not shown: the API reference has pages for the spec's paths only`,
+      file: first.file,
+      line: source.lineOf(first.file, first.pointer),
+    });
+  }
+  // The reference has pages for the spec's paths: its webhooks (OpenAPI 3.1) are said to be left out.
+  const webhooks = obj(child(rootLoc, 'webhooks'));
+  const hooks = Object.keys(webhooks?.value ?? {});
+  if (webhooks && hooks.length) {
+    problems.push({
+      code: 'openapi-webhooks',
+      severity: 'warning',
+      message: `The spec's ${hooks.length === 1 ? 'webhook' : `${hooks.length} webhooks`} (${hooks.slice(0, 3).join(', ')}${hooks.length > 3 ? ', ...' : ''}) ${hooks.length === 1 ? 'is' : 'are'} not shown: the API reference has pages for the spec's paths only`,
+      file: webhooks.file,
+      line: source.lineOf(webhooks.file, webhooks.pointer),
+    });
+  }
   const securitySchemes = new Map<string, Located<Record<string, unknown>>>();
   for (const [name, loc] of components.get('securitySchemes') ?? []) {
     const r = safeDeref(source, loc, problems);
@@ -152,6 +178,11 @@ function operation(
   const security = Array.isArray(o.security) ? o.security : Array.isArray(root.security) ? root.security : [];
   const itemValue = item.value as Record<string, unknown>;
   const servers = serverList(o.servers).length ? serverList(o.servers) : serverList(itemValue.servers).length ? serverList(itemValue.servers) : rootServers;
+  // A summary is the operation's title. One of several lines (a description written in the summary
+  // field) gives the title its first line, links as their text, and is the description if none.
+  const summary = str(o.summary)?.trim() || undefined;
+  const multiline = summary !== undefined && summary.includes('\n');
+  const ownDescription = str(o.description) ?? str(itemValue.description);
   const samples = (Array.isArray(o['x-codeSamples']) ? o['x-codeSamples'] : Array.isArray(o['x-code-samples']) ? o['x-code-samples'] : []) as unknown[];
   return {
     key: `${method} ${path}`,
@@ -159,8 +190,9 @@ function operation(
     path,
     node: op,
     operationId: str(o.operationId),
-    summary: str(o.summary)?.trim() || undefined,
-    description: str(o.description) ?? str(itemValue.description),
+    summary: multiline ? titleLine(summary) : summary,
+    description: ownDescription ?? (multiline ? summary : undefined),
+    descriptionKey: ownDescription === undefined && multiline ? 'summary' : 'description',
     tags: tags.length ? tags : [firstSegment(path)],
     deprecated: o.deprecated === true,
     parameters,
@@ -170,6 +202,12 @@ function operation(
     servers: servers.map((s) => s.url),
     codeSamples: samples.filter(isObject).flatMap((s) => (typeof s.source === 'string' ? [{ lang: str(s.lang) ?? '', label: str(s.label) ?? str(s.lang) ?? 'Code', source: s.source }] : [])),
   };
+}
+
+/** The first line of a text as a title: Markdown links as their text. */
+function titleLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
 }
 
 /**

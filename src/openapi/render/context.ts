@@ -123,7 +123,8 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
     },
     resolveAsset: (src: string) => src,
   };
-  const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml || hasHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel });
+  // A spec's descriptions are CommonMark: "$filter and $select" (OData) are words, not math.
+  const r = renderMarkdown(text, env, { allowHtml: ctx.allowHtml || hasHtml, tocMin: ctx.toc.minLevel, tocMax: ctx.toc.maxLevel, math: false });
   let html = r.html;
   let blocks = r.blocks;
   if (hasHtml) {

@@ -35,7 +35,7 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
       `> **${mdText(a.deprecated)}**\n>\n> ${mdText(a.deprecatedOperation)}`,
     );
   }
-  if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, 'description') ?? op.node));
+  if (op.description) page.markdown(markdown(ctx, op.description, child(op.node, op.descriptionKey ?? 'description') ?? op.node));
   // One column (phones): the samples come after every field, so the page offers a way there.
   page.html(`<p class="api-jump"><a href="#code-samples">${escapeHtml(a.jumpToSamples)}</a></p>\n`, '');
 

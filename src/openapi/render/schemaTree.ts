@@ -226,7 +226,7 @@ export class SchemaTree {
   private nested(view0: SchemaView, w: Walk): Out & { note?: boolean } {
     const view = nullableVariant(this.ctx.model, view0) ?? view0;
     if (!this.structured(view.s) || constVariants(this.ctx.model, view)) return NONE;
-    if (!view.key) return this.body(view, w);
+    if (!view.key) return this.inlineNested(view, w);
     const key = view.key;
     const a = this.ctx.strings.api;
     const link = this.nameLink(view);
@@ -249,6 +249,28 @@ export class SchemaTree {
     w.budget.rows -= frag.rows;
     if (frag.links.length) w.links.push(...frag.links);
     return frag;
+  }
+
+  /**
+   * An inline schema's contents. One that wraps shared schemas in allOf (`allOf: [{ $ref: A }]`
+   * with a description of its own, as many specs write a property of type A) goes through A as
+   * far as cycles and depth are concerned: A's property of that same wrapped type is circular.
+   */
+  private inlineNested(view: SchemaView, w: Walk): Out & { note?: boolean } {
+    const allOf = Array.isArray(view.s.allOf) ? keywordLoc(view, 'allOf') : undefined;
+    const parts = allOf ? (allOf.value as unknown[]).map((_, i) => viewSchema(this.ctx.model, child(allOf, i)!)).filter((p) => p.key) : [];
+    if (!parts.length) return this.body(view, w);
+    const a = this.ctx.strings.api;
+    const again = parts.find((p) => w.ancestors.includes(p.key!));
+    if (again) {
+      const link = this.nameLink(again);
+      return { html: `<p class="api-circular">${escapeHtml(a.circular)} ${link.html}</p>`, md: `${mdText(a.circular)} ${link.md}`, note: true };
+    }
+    if (w.depth <= 0) {
+      const link = this.nameLink(parts[0]);
+      return { html: `<p class="api-see-schema">${escapeHtml(a.seeSchema)}: ${link.html}</p>`, md: `${mdText(a.seeSchema)}: ${link.md}`, note: true };
+    }
+    return this.body(view, { ...w, depth: w.depth - 1, ancestors: [...w.ancestors, ...parts.map((p) => p.key!)] });
   }
 
   private variants(view: SchemaView, kind: 'oneOf' | 'anyOf' | 'allOf', w: Walk): Out {
