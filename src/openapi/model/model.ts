@@ -7,6 +7,7 @@ import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../../shared/
 import { mayHoldRefusedHtmlUrl, mayHoldRefusedLink, refusedHtmlUrls, refusedLinks } from '../../markdown/refusedLinks.ts';
 import { isObject, toPointer } from '../load/pointer.ts';
 import { child, deref, type Located, type SpecSource } from '../load/source.ts';
+import { leftOutProblems } from './leftOut.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -97,30 +98,7 @@ export function buildModel(source: SpecSource, problems: SiteProblem[]): ApiMode
     }
   }
   urlProblems(source, info, child(rootLoc, 'tags'), problems);
-  // Nor does it show callbacks: the first operation that has them is named, and how many do.
-  const calling = operations.filter((op) => isObject(op.node.value.callbacks) && Object.keys(op.node.value.callbacks).length);
-  if (calling.length) {
-    const first = child(calling[0].node, 'callbacks')!;
-    problems.push({
-      code: 'openapi-callbacks',
-      severity: 'warning',
-      message: `The callbacks of ${calling.length === 1 ? '' : `${calling.length} operations (the first `}${calling[0].method.toUpperCase()} ${calling[0].path}${calling.length === 1 ? '' : ')'} are not shown: the API reference has pages for the spec's paths only`,
-      file: first.file,
-      line: source.lineOf(first.file, first.pointer),
-    });
-  }
-  // The reference has pages for the spec's paths: its webhooks (OpenAPI 3.1) are said to be left out.
-  const webhooks = obj(child(rootLoc, 'webhooks'));
-  const hooks = Object.keys(webhooks?.value ?? {});
-  if (webhooks && hooks.length) {
-    problems.push({
-      code: 'openapi-webhooks',
-      severity: 'warning',
-      message: `The spec's ${hooks.length === 1 ? 'webhook' : `${hooks.length} webhooks`} (${hooks.slice(0, 3).join(', ')}${hooks.length > 3 ? ', ...' : ''}) ${hooks.length === 1 ? 'is' : 'are'} not shown: the API reference has pages for the spec's paths only`,
-      file: webhooks.file,
-      line: source.lineOf(webhooks.file, webhooks.pointer),
-    });
-  }
+  leftOutProblems(source, rootLoc, operations, problems);
   const securitySchemes = new Map<string, Located<Record<string, unknown>>>();
   for (const [name, loc] of components.get('securitySchemes') ?? []) {
     const r = safeDeref(source, loc, problems);
