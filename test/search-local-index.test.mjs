@@ -2,7 +2,7 @@
 // typos, Korean particles and compounds, ranking, highlights, snippets, escaping).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
+import { FixtureSite, pageSiteData } from './helpers/site.mjs';
 import MiniSearch from 'minisearch';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,8 +89,10 @@ describe('local search index', () => {
   describe('files', () => {
     it('writes an index per locale at a stable URL that pages point to', async () => {
       for (const locale of ['en', 'ko']) assert.equal(JSON.parse(indexText(locale)).locale, locale);
-      const html = site.output('/docs/inventory/stock-levels');
-      assert.match(html, /"searchIndex":\{"en":"\/_docsgen\/search\/index\.en\.json","ko":"\/_docsgen\/search\/index\.ko\.json"\}/);
+      assert.deepEqual(pageSiteData(site, '/docs/inventory/stock-levels').assets.searchIndex, {
+        en: '/_docsgen/search/index.en.json',
+        ko: '/_docsgen/search/index.ko.json',
+      });
     });
 
     it('changes the index when content changes, and leaves other pages untouched', async () => {
@@ -125,7 +127,7 @@ describe('local search index', () => {
         hosted.buildOk();
         assert.ok(hosted.exists('_docsgen/search/records.en.json'));
         assert.ok(!hosted.exists('_docsgen/search/index.en.json'));
-        assert.match(hosted.output('/docs/sales/shipments'), /"searchIndex":\{\}/);
+        assert.deepEqual(pageSiteData(hosted, '/docs/sales/shipments').assets.searchIndex, {});
       } finally {
         hosted.cleanup();
       }

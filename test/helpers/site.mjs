@@ -104,6 +104,13 @@ export function embeddedPage(html) {
   return page;
 }
 
+/** The site data a built page loads: its locale's shared file, which the page names (`site`). */
+export function pageSiteData(site, route) {
+  const json = /<script type="application\/json" id="__DOCSGEN_DATA__">([\s\S]*?)<\/script>/.exec(site.output(route))[1];
+  const { site: url } = JSON.parse(json.replace(/\\u003c/gi, '<'));
+  return JSON.parse(fs.readFileSync(path.join(site.out, url), 'utf8'));
+}
+
 /**
  * The sidebar a page is shown with, every category's items included (a page carries the top level
  * and its own category; the rest load from the sidebar JSON files named in `src`).
