@@ -108,10 +108,10 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
         await files.send();
         return result;
       },
-      done: async (batch, result, written = 0) => {
+      done: (batch, result, written = 0) => {
         out.written += written;
+        merged.add(batch, result);
         progress.pages((routesDone += batch.length), renderingGraph.routes.length);
-        await merged.add(batch, result);
       },
     });
     t(`render ${merged.pages} pages`, pool.size ? `${pool.byWorkers} by ${pool.size} workers` : undefined);
@@ -229,8 +229,7 @@ class MergedResults {
     for (const route of graph.routes) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! + 1);
   }
 
-  /** Resolves once the output thread has taken what it can of the batch's search text. */
-  async add(batch: Route[], r: BatchResult): Promise<void> {
+  add(batch: Route[], r: BatchResult): void {
     this.pages += r.pages;
     this.links.push(...r.links);
     for (const [p, ids] of r.anchors) this.anchors.set(p, new Set(ids));
@@ -243,12 +242,10 @@ class MergedResults {
     for (const p of r.problems) this.problems.add(p);
     for (const p of r.leftOut) this.leftOut.add(p);
     this.waiting.set(this.order.get(batch)!, [batch, r.search]);
-    const handedOver: Promise<void>[] = [];
     for (let next = this.waiting.get(this.next); next; next = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++);
-      handedOver.push(this.addSearchPages(...next));
+      this.addSearchPages(...next);
     }
-    await Promise.all(handedOver);
   }
 
   /**
@@ -261,8 +258,8 @@ class MergedResults {
     return this.writer.end();
   }
 
-  private addSearchPages(batch: Route[], pages: SearchPage[]): Promise<void> {
-    const handedOver = this.writer.search(pages);
+  private addSearchPages(batch: Route[], pages: SearchPage[]): void {
+    this.writer.search(pages);
     // Routes come locale by locale: a locale's search files are finished as soon as its pages are
     // all in, while the next locale renders.
     for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
@@ -271,7 +268,6 @@ class MergedResults {
       this.unrendered.delete(locale);
       this.writer.finish(locale);
     }
-    return handedOver;
   }
 }
 

@@ -5,8 +5,8 @@
 // rendering no time. Render workers write their own pages; their search text comes here too.
 // Messages are handled in the order sent: the pages' files, each batch's search text in route
 // order, a locale's end once its pages are all in, and the build's end, answered with how many
-// files this thread wrote once all of it is written. Each batch's files and search text are
-// answered once handled: the build waits when too many are not.
+// files this thread wrote once all of it is written. Each batch of files is answered once
+// written: the main thread waits when too many are not.
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from '../output/outputDir.ts';
 import { LocaleIndexBuilder } from '../search/localIndex.ts';
@@ -38,10 +38,8 @@ parentPort!.on('message', (msg: OutputWorkerRequest) => {
     if (msg.type === 'files') {
       for (const [rel, data] of msg.files) out.write(rel, data);
       reply({ type: 'wrote' });
-    } else if (msg.type === 'search') {
-      for (const p of msg.pages) builder(p.page.locale).addPage(extractRecords(p.page, p.blocks, p));
-      reply({ type: 'wrote' });
-    } else if (msg.type === 'finish') {
+    } else if (msg.type === 'search') for (const p of msg.pages) builder(p.page.locale).addPage(extractRecords(p.page, p.blocks, p));
+    else if (msg.type === 'finish') {
       builder(msg.locale).finish();
       builders.delete(msg.locale);
     } else reply({ type: 'ended', written: out.written });

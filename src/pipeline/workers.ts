@@ -14,12 +14,8 @@ import type { SearchPage } from '../search/records.ts';
 import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
 import type { PageSink } from '../output/outputDir.ts';
 
-/**
- * Messages (a batch's files or its search text) the output thread may have in hand before the
- * build waits for it: when it is slower than the rendering, what it has not taken would otherwise
- * pile up in memory.
- */
-const UNWRITTEN_BATCHES = 4;
+/** Batches of pages the output thread may have to write before the main thread waits for it. */
+const UNWRITTEN_BATCHES = 2;
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
@@ -62,11 +58,8 @@ export interface RenderQueue {
   batches: Route[][];
   /** Renders a batch on the main thread (when there is no worker), writing its files. */
   renderHere(batch: Route[]): Promise<BatchResult>;
-  /**
-   * Gets every batch's result, in the order they come in, with how many files a worker wrote for
-   * it; the next batch is rendered once it resolves.
-   */
-  done(batch: Route[], result: BatchResult, written?: number): Promise<void>;
+  /** Gets every batch's result, in the order they come in, with how many files a worker wrote for it. */
+  done(batch: Route[], result: BatchResult, written?: number): void;
 }
 
 /**
@@ -94,7 +87,7 @@ export class RenderPool {
     for (const w of this.workers) w.post({ type: 'bundles', bundles: forWorkers });
     const here = async () => {
       for (let batch = queue.batches.shift(); batch; batch = queue.batches.shift()) {
-        await queue.done(batch, await queue.renderHere(batch));
+        queue.done(batch, await queue.renderHere(batch));
       }
     };
     await (this.workers.length ? Promise.all(this.workers.map((w) => this.feed(w, queue))) : here());
@@ -116,7 +109,7 @@ export class RenderPool {
     for (let next = inFlight.shift(); next; next = inFlight.shift()) {
       const [batch, reply] = await next;
       this.byWorkers += reply.result.pages;
-      await queue.done(batch, reply.result, reply.written);
+      queue.done(batch, reply.result, reply.written);
       send();
     }
   }
@@ -144,39 +137,48 @@ export class OutputThread {
   private readonly thread: Worker;
   private ending: { resolve(written: number): void; reject(err: Error): void } | undefined;
   private failure: Error | undefined;
-  /** Messages sent and not handled yet, and who waits for fewer. */
+  /** Batches of pages sent and not written yet, and who waits for fewer. */
   private unwritten = 0;
-  private waiting: (() => void)[] = [];
+  private waiting: (() => void) | undefined;
 
   constructor(init: OutputWorkerInit) {
     this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/outputWorker.js'), { workerData: init });
     const fail = (err: Error) => {
       this.failure ??= err;
       this.ending?.reject(this.failure);
-      this.wake();
+      this.waiting?.();
     };
     this.thread.on('message', (reply: OutputWorkerReply) => {
       if (reply.type === 'error') fail(new Error(`the output thread failed: ${reply.error}`));
       else if (reply.type === 'wrote') {
-        if (--this.unwritten <= UNWRITTEN_BATCHES) this.wake();
+        if (--this.unwritten <= UNWRITTEN_BATCHES) this.waiting?.();
       } else this.ending?.resolve(reply.written);
     });
     this.thread.on('error', fail);
     this.thread.on('exit', (code) => fail(new Error(`the output thread exited (code ${code}) before it answered`)));
   }
 
-  /** A sink for a batch of the main thread's pages: it keeps them until `send` hands them over. */
+  /**
+   * A sink for a batch of the main thread's pages: it keeps them until `send` hands them over,
+   * which waits while the thread has more than UNWRITTEN_BATCHES batches still to write (a slow
+   * disk would otherwise keep every page in memory).
+   */
   files(): PageSink & { send(): Promise<void> } {
     const files: [string, string | Uint8Array][] = [];
     return {
       write: (rel, data) => void files.push([rel, data]),
-      send: () => (files.length ? this.handOver({ type: 'files', files }) : Promise.resolve()),
+      send: async () => {
+        if (!files.length) return;
+        this.post({ type: 'files', files });
+        if (++this.unwritten > UNWRITTEN_BATCHES && !this.failure) await new Promise<void>((resolve) => (this.waiting = resolve));
+        this.waiting = undefined;
+      },
     };
   }
 
   /** A batch's search text, in route order. */
-  search(pages: SearchPage[]): Promise<void> {
-    return pages.length ? this.handOver({ type: 'search', pages }) : Promise.resolve();
+  search(pages: SearchPage[]): void {
+    if (pages.length) this.post({ type: 'search', pages });
   }
 
   /** Tells the thread a locale's pages are all in: it writes the locale's last search files. */
@@ -198,16 +200,6 @@ export class OutputThread {
 
   private post(msg: OutputWorkerRequest): void {
     this.thread.postMessage(msg);
-  }
-
-  /** Posts a message the thread answers once handled; waits while it has too many in hand. */
-  private async handOver(msg: OutputWorkerRequest): Promise<void> {
-    this.post(msg);
-    if (++this.unwritten > UNWRITTEN_BATCHES && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private wake(): void {
-    for (const resolve of this.waiting.splice(0)) resolve();
   }
 }
 
