@@ -15,7 +15,6 @@ await build({
     index: 'src/index.ts',
     renderWorker: 'src/pipeline/renderWorker.ts',
     validateWorker: 'src/openapi/load/validateWorker.ts',
-    outputWorker: 'src/pipeline/outputWorker.ts',
     // The unit tests' door into internal functions; built for pack too (the tests after a pack
     // use it) and left out of the tarball by package.json's files.
     internals: 'src/internals.ts',

@@ -99,7 +99,6 @@ describe('the npm package', { timeout: 300_000 }, () => {
       'lib/theme.d.ts',
       'lib/renderWorker.js',
       'lib/validateWorker.js',
-      'lib/outputWorker.js',
       'templates/index.ts',
       'src/client/main.tsx',
       'src/client/devClient.ts',

@@ -1,9 +1,9 @@
 // `docsgen build`: config -> routes -> content -> pages -> output. The routes are collected and
 // the theme bundled at the same time (esbuild works in its own process); the pages are rendered
-// in batches, by the main thread (the output thread writes them) or by render workers (which
-// write their own); the output thread makes the search files from each batch's text, in route
-// order; links are checked once every page's anchors are known; and the output folder is swapped
-// in only when every page rendered, every link resolved and the spec's validation passed.
+// and written in batches, by the main thread or by render workers; the
+// search files are written from each batch, in route order; links are checked once every page's
+// anchors are known; and the output folder is swapped in only when every page rendered, every
+// link resolved and the spec's validation passed.
 import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
@@ -14,14 +14,15 @@ import { checkLinks } from '../transform/resolveLinks.ts';
 import { bundlableReactPages, buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.ts';
 import { checkSocialImage } from '../render/structuredData.ts';
-import type { SearchPage } from '../search/records.ts';
+import { LocaleIndexBuilder } from '../search/localIndex.ts';
+import { extractRecords, type SearchPage } from '../search/records.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { OutputDir } from '../output/outputDir.ts';
 import { feeds, robotsTxt, sitemapXml, type FeedItem } from '../output/siteFiles.ts';
 import { writeLlmsFiles } from '../output/llms.ts';
 import { staticFilesToCopy } from '../output/staticFiles.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
-import { OutputThread, RenderPool, validateInWorker } from './workers.ts';
+import { RenderPool, validateInWorker } from './workers.ts';
 import { silentProgress, type BuildProgress } from './progress.ts';
 
 export interface BuildOptions {
@@ -56,8 +57,6 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const out = new OutputDir(outDir);
   let bundling: Promise<SiteBundles> | undefined;
   let pool: RenderPool | undefined;
-  // The output thread starts now, so that it has loaded its code before the first page comes in.
-  const writer = new OutputThread({ outDir: out.tmp, withIndex: !config.search.algolia });
   let graph: SiteGraph | undefined;
   try {
     const files = await scanContent(config, locales);
@@ -96,18 +95,13 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
 
     const batches: Route[][] = [];
     for (let i = 0; i < graph.routes.length; i += BATCH) batches.push(graph.routes.slice(i, i + BATCH));
-    const merged = new MergedResults(graph, problems, writer, batches);
+    const merged = new MergedResults(graph, problems, out, batches);
     const renderingGraph = graph;
     const progress = options.progress ?? silentProgress;
     let routesDone = 0;
     await pool.render(bundles, {
       batches,
-      renderHere: async (batch) => {
-        const files = writer.files();
-        const result = await renderBatch(renderer, renderingGraph, batch, files);
-        await files.send();
-        return result;
-      },
+      renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
       done: (batch, result, written = 0) => {
         out.written += written;
         merged.add(batch, result);
@@ -132,18 +126,16 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     }
     const copied = await writeSiteFiles(out, graph, renderer, bundles, merged);
     t('write site files');
-    out.written += await merged.finishOutput();
+    merged.finishSearch();
     t('write search index');
     out.commit();
     t('replace output');
     return { pages: merged.pages, files: out.written, copied, ms: performance.now() - started, warnings: problems.warnings, graph };
   } catch (err) {
     await pool?.terminate();
-    await writer.terminate();
     out.discard();
     throw await explainedByValidation(err, graph);
   } finally {
-    void writer.terminate();
     options.progress?.end();
     const bundles = await bundling?.catch(() => undefined);
     if (bundles) disposeServerBundle(bundles.serverFile);
@@ -189,8 +181,8 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
 /**
  * Render workers. A worker collects the routes itself and warms up a renderer of its own, and
  * pages rendered on different threads share no rendered parts: it pays off from a few hundred
- * pages, and on two cores, where the output thread already takes the second core and the main
- * thread would only wait, only on large sites. Counted before the routes are known: by the content files, and an
+ * pages, and on two cores, where the main thread then only writes the pages and makes the search
+ * index, only on large sites. Counted before the routes are known: by the content files, and an
  * OpenAPI reference, whose pages are the heaviest to render.
  */
 function workerCount(config: SiteConfig, files: ContentFiles, options: BuildOptions): number {
@@ -212,6 +204,8 @@ class MergedResults {
   readonly llmsLines = new Map<string, string>();
   /** Pages left out while rendering (see BatchResult.leftOut). */
   readonly leftOut = new Set<string>();
+  /** Each locale's search files, written as its pages come in. */
+  private readonly search = new Map<string, LocaleIndexBuilder>();
   private readonly unrendered = new Map<string, number>();
   /** Batches' search pages that came in before an earlier batch's: they are taken in route order. */
   private readonly waiting = new Map<number, [Route[], SearchPage[]]>();
@@ -221,11 +215,14 @@ class MergedResults {
   constructor(
     private readonly graph: SiteGraph,
     private readonly problems: ProblemList,
-    private readonly writer: OutputThread,
+    out: OutputDir,
     batches: Route[][],
   ) {
     this.order = new Map(batches.map((b, i) => [b, i]));
-    for (const locale of graph.locales) this.unrendered.set(locale, 0);
+    for (const locale of graph.locales) {
+      this.search.set(locale, new LocaleIndexBuilder(locale, out, !graph.config.search.algolia));
+      this.unrendered.set(locale, 0);
+    }
     for (const route of graph.routes) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! + 1);
   }
 
@@ -248,25 +245,22 @@ class MergedResults {
     }
   }
 
-  /**
-   * Finishes the search files of every locale not finished yet (a locale without pages), and
-   * resolves once the output thread has written everything, with how many files it wrote.
-   */
-  finishOutput(): Promise<number> {
-    for (const locale of this.unrendered.keys()) this.writer.finish(locale);
-    this.unrendered.clear();
-    return this.writer.end();
+  /** Finishes the search files of every locale not finished yet (a locale without pages). */
+  finishSearch(): void {
+    for (const builder of this.search.values()) builder.finish();
+    this.search.clear();
   }
 
   private addSearchPages(batch: Route[], pages: SearchPage[]): void {
-    this.writer.search(pages);
+    for (const p of pages) this.search.get(p.page.locale)!.addPage(extractRecords(p.page, p.blocks, p));
     // Routes come locale by locale: a locale's search files are finished as soon as its pages are
     // all in, while the next locale renders.
     for (const route of batch) this.unrendered.set(route.locale, this.unrendered.get(route.locale)! - 1);
     for (const [locale, left] of this.unrendered) {
       if (left > 0) continue;
       this.unrendered.delete(locale);
-      this.writer.finish(locale);
+      this.search.get(locale)!.finish();
+      this.search.delete(locale);
     }
   }
 }

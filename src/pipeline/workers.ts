@@ -1,6 +1,5 @@
-// The build's worker threads: render workers, which take batches of routes from one queue, the
-// output thread, which writes the main thread's pages and the search files, and the thread the
-// OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
+// The build's worker threads: render workers, which take batches of routes from one queue, and the
+// thread the OpenAPI spec is validated in. Nothing else in docsgen starts a thread.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../types.ts';
@@ -10,12 +9,6 @@ import type { SiteBundles } from '../render/bundle.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { BatchResult } from './renderBatch.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
-import type { SearchPage } from '../search/records.ts';
-import type { OutputWorkerInit, OutputWorkerReply, OutputWorkerRequest } from './outputWorker.ts';
-import type { PageSink } from '../output/outputDir.ts';
-
-/** Batches of pages the output thread may have to write before the main thread waits for it. */
-const UNWRITTEN_BATCHES = 2;
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
@@ -126,80 +119,6 @@ function sendable(init: WorkerInit): WorkerInit {
     return init;
   } catch {
     return { ...init, config: undefined };
-  }
-}
-
-/**
- * The thread the build writes in beside the main thread (see outputWorker.ts): the pages the main
- * thread renders, and the search files. `end()` waits until everything sent is written.
- */
-export class OutputThread {
-  private readonly thread: Worker;
-  private ending: { resolve(written: number): void; reject(err: Error): void } | undefined;
-  private failure: Error | undefined;
-  /** Batches of pages sent and not written yet, and who waits for fewer. */
-  private unwritten = 0;
-  private waiting: (() => void) | undefined;
-
-  constructor(init: OutputWorkerInit) {
-    this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/outputWorker.js'), { workerData: init });
-    const fail = (err: Error) => {
-      this.failure ??= err;
-      this.ending?.reject(this.failure);
-      this.waiting?.();
-    };
-    this.thread.on('message', (reply: OutputWorkerReply) => {
-      if (reply.type === 'error') fail(new Error(`the output thread failed: ${reply.error}`));
-      else if (reply.type === 'wrote') {
-        if (--this.unwritten <= UNWRITTEN_BATCHES) this.waiting?.();
-      } else this.ending?.resolve(reply.written);
-    });
-    this.thread.on('error', fail);
-    this.thread.on('exit', (code) => fail(new Error(`the output thread exited (code ${code}) before it answered`)));
-  }
-
-  /**
-   * A sink for a batch of the main thread's pages: it keeps them until `send` hands them over,
-   * which waits while the thread has more than UNWRITTEN_BATCHES batches still to write (a slow
-   * disk would otherwise keep every page in memory).
-   */
-  files(): PageSink & { send(): Promise<void> } {
-    const files: [string, string | Uint8Array][] = [];
-    return {
-      write: (rel, data) => void files.push([rel, data]),
-      send: async () => {
-        if (!files.length) return;
-        this.post({ type: 'files', files });
-        if (++this.unwritten > UNWRITTEN_BATCHES && !this.failure) await new Promise<void>((resolve) => (this.waiting = resolve));
-        this.waiting = undefined;
-      },
-    };
-  }
-
-  /** A batch's search text, in route order. */
-  search(pages: SearchPage[]): void {
-    if (pages.length) this.post({ type: 'search', pages });
-  }
-
-  /** Tells the thread a locale's pages are all in: it writes the locale's last search files. */
-  finish(locale: string): void {
-    this.post({ type: 'finish', locale });
-  }
-
-  /** Resolves once everything sent is written, with how many files the thread wrote. */
-  end(): Promise<number> {
-    if (this.failure) return Promise.reject(this.failure);
-    const written = new Promise<number>((resolve, reject) => (this.ending = { resolve, reject }));
-    this.post({ type: 'end' });
-    return written;
-  }
-
-  terminate(): Promise<number> {
-    return this.thread.terminate();
-  }
-
-  private post(msg: OutputWorkerRequest): void {
-    this.thread.postMessage(msg);
   }
 }
 
