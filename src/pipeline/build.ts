@@ -180,18 +180,18 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
 
 /**
  * Render workers. A worker collects the routes itself and warms up a renderer of its own, and
- * pages rendered on different threads share no rendered parts: it pays off from a few hundred
- * pages, and on two cores, where the main thread then only writes the pages and makes the search
- * index, only on large sites. Counted before the routes are known: by the content files, and an
- * OpenAPI reference, whose pages are the heaviest to render.
+ * pages rendered on different threads share no rendered parts: it pays off from about 300
+ * content files (on two cores, the worker renders and writes the pages while the main thread
+ * makes the search index). Counted before the routes are known: by the content files, and, with
+ * more than two cores, an OpenAPI reference, whose pages are the heaviest to render (on two, a
+ * worker's own copy of the spec's model costs more memory than its time saves).
  */
 function workerCount(config: SiteConfig, files: ContentFiles, options: BuildOptions): number {
   if (options.workers !== undefined) return options.workers;
   let pages = 0;
   for (const localeFiles of files.byLocale.values()) pages += localeFiles.size;
   const cores = os.availableParallelism();
-  if (cores <= 2) return pages >= 4000 ? 1 : 0;
-  return pages >= 300 || config.openapi ? Math.min(cores - 1, 4) : 0;
+  return pages >= 300 || (config.openapi && cores > 2) ? Math.min(cores - 1, 4) : 0;
 }
 
 /** What the build needs from every batch, merged as batches come in (a batch's result is not kept). */
@@ -215,7 +215,7 @@ class MergedResults {
   constructor(
     private readonly graph: SiteGraph,
     private readonly problems: ProblemList,
-    out: OutputDir,
+    private readonly out: OutputDir,
     batches: Route[][],
   ) {
     this.order = new Map(batches.map((b, i) => [b, i]));
@@ -236,6 +236,7 @@ class MergedResults {
     }
     for (const [from, rel] of r.assets) this.assets.set(from, rel);
     for (const [p, line] of r.llmsLines) this.llmsLines.set(p, line);
+    for (const [file, text] of r.markdownCopies) this.out.write(file, text);
     for (const p of r.problems) this.problems.add(p);
     for (const p of r.leftOut) this.leftOut.add(p);
     this.waiting.set(this.order.get(batch)!, [batch, r.search]);

@@ -1,6 +1,7 @@
 // Renders a batch of routes and writes their files. The build's main thread and its render
 // workers run the same function; it returns what the build needs afterwards (links to check,
-// anchors, what search records are made from, feed entries, llms.txt's lines) as plain data.
+// anchors, what search records are made from, feed entries, llms.txt's lines, the pages' Markdown
+// copies) as plain data.
 import type { LinkRef, Route } from '../types.ts';
 import type { SiteProblem } from '../errors.ts';
 import { ProblemList } from '../errors.ts';
@@ -27,6 +28,11 @@ export interface BatchResult {
   feed: { path: string; html: string }[];
   /** Each page's one line in llms.txt (see listedLine), made while its Markdown is at hand. */
   llmsLines: [string, string][];
+  /**
+   * The pages' Markdown copies ([file, text]), written by the main thread: a render worker's
+   * time goes to the pages, and the main thread, which makes the search index, has time to spare.
+   */
+  markdownCopies: [string, string][];
   assets: [string, string][];
   problems: SiteProblem[];
   /** React pages that threw for want of what the config's missing packages give: not written. */
@@ -35,9 +41,20 @@ export interface BatchResult {
 
 export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, routes: Route[], out: PageSink): Promise<BatchResult> {
   const problems = new ProblemList();
-  const result: BatchResult = { pages: 0, links: [], anchors: [], search: [], feed: [], llmsLines: [], assets: [], problems: [], leftOut: [] };
+  const result: BatchResult = {
+    pages: 0,
+    links: [],
+    anchors: [],
+    search: [],
+    feed: [],
+    llmsLines: [],
+    markdownCopies: [],
+    assets: [],
+    problems: [],
+    leftOut: [],
+  };
   for (const listed of routes) {
-    // The page's Markdown is read once, for its HTML and its .md copy, and let go with the page.
+    // The page's Markdown is read once, for its HTML and its .md copy, and let go with the batch.
     const route = withBody(listed);
     if (route.kind === 'redirect') {
       out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
@@ -73,7 +90,7 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
     const bytes = rendered.html.length * 3 > HTML_SIZE_LIMIT ? Buffer.byteLength(rendered.html) : 0;
     if (bytes > HTML_SIZE_LIMIT) problems.add(tooLarge(route.sourceFile, bytes, HTML_SIZE_LIMIT, `page's HTML (${file})`));
     const md = pageMarkdownFile(route, rendered.content, graph);
-    if (md) out.write(md.file, md.text);
+    if (md) result.markdownCopies.push([md.file, md.text]);
     result.pages++;
     result.links.push(...rendered.content.links);
     result.anchors.push([route.path, rendered.content.anchors]);
