@@ -2,7 +2,7 @@
 // every locale plus what pages share (sidebars, previous/next, breadcrumbs, the API reference).
 // It holds no rendered HTML.
 import path from 'node:path';
-import type { ApiReference, PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { ApiLocaleReference, ApiReference, PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
@@ -17,7 +17,7 @@ import { applyPaginationFrontMatter } from './docMeta.ts';
 import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
 import { misplacedMarkdown } from './misplacedContent.ts';
 import { collectRedirects } from './redirects.ts';
-import { localeTreePath, scanContent, type ContentFiles } from './sourceFiles.ts';
+import { localeTreePaths, scanContent, type ContentFiles } from './sourceFiles.ts';
 
 export interface RouteNav {
   breadcrumbs: PageLink[];
@@ -60,9 +60,10 @@ export class RoutesBySource {
   get(locale: string, rel: string): Route | undefined {
     if (!this.index) {
       this.index = new Map();
+      const treePath = localeTreePaths(this.config);
       for (const route of this.routes) {
         if (!route.sourceFile || route.kind === 'redirect') continue;
-        const at = localeTreePath(this.config, route.sourceFile);
+        const at = treePath(route.sourceFile);
         if (at) this.index.set(`${route.locale}:${at.rel}`, route);
       }
     }
@@ -85,6 +86,12 @@ export interface CollectOptions {
   keepBodies?: boolean;
   /** Reads the Markdown files (watch mode: its parsed sources); by default each is read and parsed. */
   readSource?: SourceReader;
+  /**
+   * The API reference's routes and sidebars by locale, from an earlier collection with the same
+   * reference and config (watch mode: making them summarises every operation); those missing are
+   * made and added.
+   */
+  apiLocales?: Map<string, ApiLocaleReference>;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -129,7 +136,8 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   for (const { locale, routes: localeRoutes, sidebars: docsSidebars } of byLocale) {
     for (const [id, items] of docsSidebars) sidebars.set(`${locale}:${id}`, items);
     if (api) {
-      const ref = api.forLocale(locale, localPrefix(config, locale));
+      const ref = options.apiLocales?.get(locale) ?? api.forLocale(locale, localPrefix(config, locale));
+      options.apiLocales?.set(locale, ref);
       localeRoutes.push(...ref.routes);
       if (docsSidebars.has(ref.sidebarId)) problems.add(sidebarNameTaken(config, ref.sidebarId));
       sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
