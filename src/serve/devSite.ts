@@ -24,7 +24,7 @@ import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
-import { classify, patchGraph, SourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
+import { classify, patchGraph, SourceCache, sourceSignature, untouchedLocales, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
 import { BundleSourceMap, problemFromError } from '../render/errorLocation.ts';
 
@@ -255,6 +255,8 @@ export class DevSite {
         locales,
         readSource: this.sources.readSource,
         apiLocales: this.apiRoutesOf(collectConfig),
+        // Markdown edits the patch could not take (a title changed): the other locales stay as they are.
+        kept: plan.patch && !plan.collect && previous ? untouchedLocales(previous.graph, plan.patch) : undefined,
       });
     };
     let graph: SiteGraph;
