@@ -260,6 +260,51 @@ describe('docsgen serve (dev server)', () => {
     }
   });
 
+  test('a title change reaches the sidebar file, previous/next links, search and the locale falling back to the page; the rest stays', async () => {
+    const enStart = 'content/en/docs/guide/start.md';
+    const koStart = 'content/ko/docs/guide/start.md';
+    const stock = 'content/en/docs/guide/stock.md';
+    const originals = Object.fromEntries([enStart, koStart, stock].map((f) => [f, site.read(f)]));
+    const pagination = async (p) =>
+      [...(await text(p)).body.matchAll(/rel="(prev|next)"><span class="pagination-label">[^<]*<\/span><span class="pagination-title">([^<]*)</g)].map(
+        (m) => `${m[1]}: ${m[2]}`,
+      );
+    const sidebarFiles = async (p) => {
+      const urls = new Set([...(await text(p)).body.matchAll(/"(\/_docsgen\/sidebar\/[^"]+\.json)"/g)].map((m) => m[1]));
+      return (await Promise.all([...urls].map(async (u) => (await text(u)).body))).join('\n');
+    };
+    await server.settled();
+    try {
+      // A body edit of the Korean page (patched into the graph), then title edits of English pages.
+      site.write(koStart, originals[koStart].replace('---\n\n', '---\n\n한 번 더 고친 문단입니다.\n\n'));
+      await waitFor(async () => /한 번 더 고친 문단입니다/.test((await text('/ko/docs/guide/start')).body), 'the Korean body edit');
+
+      site.write(enStart, originals[enStart].replace('title: Getting started', 'title: Getting going'));
+      await waitFor(async () => (await pagination('/docs/guide/stock')).includes('prev: Getting going'), 'the previous link with the new title');
+      assert.match(await sidebarFiles('/docs/intro'), /"label":"Getting going"/, "another page's sidebar file has the new title");
+      assert.doesNotMatch(await sidebarFiles('/docs/intro'), /Getting started/);
+      const records = JSON.parse((await text('/_docsgen/search/records.en.json')).body);
+      assert.ok(
+        records.some((r) => r.hierarchy.lvl1 === 'Getting going'),
+        'search has the new title',
+      );
+      const ko = (await text('/ko/docs/guide/start')).body;
+      assert.match(ko, /한 번 더 고친 문단입니다/, 'the Korean page keeps its edit');
+      assert.match(ko, /<h1[^>]*>시작하기<\/h1>/, 'and its own title');
+      for (const api of ['/docs/api/get-stock-list', '/ko/docs/api/get-stock-list']) assert.equal((await text(api)).status, 200, api);
+
+      // The Korean docs fall back to this English page: their links to it change too.
+      site.write(stock, originals[stock].replace('title: Stock', 'title: Stock levels'));
+      await waitFor(async () => (await pagination('/ko/docs/guide/start')).includes('next: Stock levels'), 'the Korean next link with the new title');
+      assert.match(await sidebarFiles('/ko/docs/intro'), /"label":"Stock levels"/);
+      assert.ok((await pagination('/docs/guide/start')).includes('next: Stock levels'));
+    } finally {
+      for (const [f, t] of Object.entries(originals)) site.write(f, t);
+    }
+    await waitFor(async () => (await pagination('/docs/guide/stock')).includes('prev: Getting started'), 'the titles to come back');
+    await waitFor(async () => !/한 번 더/.test((await text('/ko/docs/guide/start')).body), 'the Korean page restored');
+  });
+
   test('adding a page serves it; deleting it gives 404 again', async () => {
     const file = 'content/en/docs/guide/fresh.md';
     const missing = await visit('/docs/guide/fresh');

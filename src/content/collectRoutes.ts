@@ -2,8 +2,8 @@
 // every locale plus what pages share (sidebars, previous/next, breadcrumbs, the API reference).
 // It holds no rendered HTML.
 import path from 'node:path';
-import type { ApiReference, PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
-import { ProblemList } from '../errors.ts';
+import type { ApiLocaleReference, ApiReference, PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
+import { ProblemList, type SiteProblem } from '../errors.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -12,12 +12,13 @@ import { collectVersionedDocs, type VersionEntry } from './versions.ts';
 import { defaultHomePage } from './homePage.ts';
 import { checkConfigLinks } from './configLinks.ts';
 import { collectPages } from './pages.ts';
+import type { SidebarLinkCheck } from './sidebars.ts';
 import type { SourceReader } from './frontMatter.ts';
 import { applyPaginationFrontMatter } from './docMeta.ts';
 import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
 import { misplacedMarkdown } from './misplacedContent.ts';
 import { collectRedirects } from './redirects.ts';
-import { localeTreePath, scanContent, type ContentFiles } from './sourceFiles.ts';
+import { localeTreePaths, scanContent, type ContentFiles } from './sourceFiles.ts';
 
 export interface RouteNav {
   breadcrumbs: PageLink[];
@@ -43,6 +44,18 @@ export interface SiteGraph {
   versions?: VersionEntry[];
   /** Routes by the file they come from, for resolving .md links. */
   bySource: RoutesBySource;
+  /** Each locale's content as its files gave it (see CollectOptions.kept). */
+  localeContent: Map<string, LocaleContent>;
+}
+
+/** What one locale's files give (docs, blog, pages), before the steps that join the locales. */
+export interface LocaleContent {
+  routes: Route[];
+  sidebars: Map<string, SidebarItem[]>;
+  sidebarLinks: SidebarLinkCheck[];
+  /** Each docs version's first page. */
+  mains: Record<string, string>;
+  problems: SiteProblem[];
 }
 
 /** What transforming a page's content reads from the graph (see src/transform). */
@@ -60,9 +73,10 @@ export class RoutesBySource {
   get(locale: string, rel: string): Route | undefined {
     if (!this.index) {
       this.index = new Map();
+      const treePath = localeTreePaths(this.config);
       for (const route of this.routes) {
         if (!route.sourceFile || route.kind === 'redirect') continue;
-        const at = localeTreePath(this.config, route.sourceFile);
+        const at = treePath(route.sourceFile);
         if (at) this.index.set(`${route.locale}:${at.rel}`, route);
       }
     }
@@ -85,6 +99,18 @@ export interface CollectOptions {
   keepBodies?: boolean;
   /** Reads the Markdown files (watch mode: its parsed sources); by default each is read and parsed. */
   readSource?: SourceReader;
+  /**
+   * The API reference's routes and sidebars by locale, from an earlier collection with the same
+   * reference and config (watch mode: making them summarises every operation); those missing are
+   * made and added.
+   */
+  apiLocales?: Map<string, ApiLocaleReference>;
+  /**
+   * Locales whose content an earlier collection with the same config and files made, and whose
+   * files have not changed since (watch mode, after an edit of another locale's files): taken as
+   * they are.
+   */
+  kept?: Map<string, LocaleContent>;
 }
 
 export async function collectRoutes(config: SiteConfig, options: CollectOptions = {}): Promise<SiteGraph> {
@@ -100,16 +126,25 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   const updates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(config.root) : undefined;
   const files = options.files ?? (await scanContent(config, locales));
   const docsProblems = new ProblemList();
+  const localeContent = new Map<string, LocaleContent>();
   const byLocale = locales.map((locale) => {
-    const localeFiles = files.byLocale.get(locale)!;
-    const { readSource } = options;
-    const docs = collectVersionedDocs(config, locale, localeFiles, docsProblems, readSource);
-    const routes = [
-      ...docs.routes,
-      ...collectBlog(config, locale, localeFiles, docsProblems, readSource),
-      ...collectPages(config, locale, localeFiles, files.reactPages, docsProblems, readSource),
-    ];
-    return { locale, routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks, mains: docs.mains };
+    let content = options.kept?.get(locale);
+    if (!content) {
+      const localeFiles = files.byLocale.get(locale)!;
+      const { readSource } = options;
+      const problems = new ProblemList();
+      const docs = collectVersionedDocs(config, locale, localeFiles, problems, readSource);
+      const routes = [
+        ...docs.routes,
+        ...collectBlog(config, locale, localeFiles, problems, readSource),
+        ...collectPages(config, locale, localeFiles, files.reactPages, problems, readSource),
+      ];
+      content = { routes, sidebars: docs.sidebars, sidebarLinks: docs.sidebarLinks, mains: docs.mains, problems: problems.items };
+    }
+    localeContent.set(locale, content);
+    for (const p of content.problems) docsProblems.add(p);
+    // The API reference, the redirects and the home page join a copy.
+    return { locale, ...content, routes: [...content.routes] };
   });
   const versions = config.versions?.map((version) => ({
     version,
@@ -129,7 +164,8 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   for (const { locale, routes: localeRoutes, sidebars: docsSidebars } of byLocale) {
     for (const [id, items] of docsSidebars) sidebars.set(`${locale}:${id}`, items);
     if (api) {
-      const ref = api.forLocale(locale, localPrefix(config, locale));
+      const ref = options.apiLocales?.get(locale) ?? api.forLocale(locale, localPrefix(config, locale));
+      options.apiLocales?.set(locale, ref);
       localeRoutes.push(...ref.routes);
       if (docsSidebars.has(ref.sidebarId)) problems.add(sidebarNameTaken(config, ref.sidebarId));
       sidebars.set(`${locale}:${ref.sidebarId}`, ref.sidebar);
@@ -206,7 +242,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   applyPaginationFrontMatter([...byPath.values()], nav, problems);
   if (options.keepBodies === false) for (const route of byPath.values()) if (route.bodyStart !== undefined) route.body = undefined;
   const all = [...byPath.values()];
-  return { config, locales, routes: all, byPath, byKey, sidebars, nav, api, files, problems, versions, bySource: new RoutesBySource(config, all) };
+  return { config, locales, routes: all, byPath, byKey, sidebars, nav, api, files, problems, versions, bySource: new RoutesBySource(config, all), localeContent };
 }
 
 function sidebarNameTaken(config: SiteConfig, id: string) {

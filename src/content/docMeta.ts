@@ -56,9 +56,11 @@ export function applyPaginationFrontMatter(routes: Route[], nav: Map<string, { b
       if (label) entry[side] = { ...entry[side]!, title: label };
     }
   }
+  const paginated = docs.filter((d) => fmOf(d).pagination_next !== undefined || fmOf(d).pagination_prev !== undefined);
+  if (!paginated.length) return;
   const byId = new Map<string, Route>();
   for (const doc of docs) for (const id of docIds(doc)) if (!byId.has(`${doc.locale}:${id}`)) byId.set(`${doc.locale}:${id}`, doc);
-  for (const doc of docs) {
+  for (const doc of paginated) {
     const fm = fmOf(doc);
     for (const [key, side] of [
       ['pagination_next', 'next'],

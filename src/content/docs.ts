@@ -137,30 +137,31 @@ function buildTree(
   locale: string,
 ): SidebarItem[] {
   const entries: Positioned[] = [];
-  const inDir = (id: string) => (dir ? id.startsWith(dir + '/') : true);
-  const relToDir = (id: string) => (dir ? id.slice(dir.length + 1) : id);
-
+  /** The docs under each subfolder, handed down so that each level looks at its own docs only. */
+  const subdirs = new Map<string, Route[]>();
   for (const doc of docs) {
     const id = doc.data!.id as string;
-    if (!inDir(id) || relToDir(id).includes('/')) continue;
+    if (dir && !id.startsWith(dir + '/')) continue;
+    const rest = dir ? id.slice(dir.length + 1) : id;
+    const slash = rest.indexOf('/');
+    if (slash >= 0) {
+      const sub = (dir ? dir + '/' : '') + rest.slice(0, slash);
+      const under = subdirs.get(sub);
+      if (under) under.push(doc);
+      else subdirs.set(sub, [doc]);
+      continue;
+    }
     entries.push({
       position: (doc.data!.sidebarPosition as number | undefined) ?? Infinity,
       name: path.posix.basename(id),
       item: { type: 'link', label: (doc.data!.sidebarLabel as string | undefined) ?? doc.title, href: doc.path },
     });
   }
-  const subdirs = new Set<string>();
-  for (const doc of docs) {
-    const id = doc.data!.id as string;
-    if (!inDir(id)) continue;
-    const rest = relToDir(id);
-    if (rest.includes('/')) subdirs.add((dir ? dir + '/' : '') + rest.split('/')[0]);
-  }
-  for (const sub of subdirs) {
+  for (const [sub, under] of subdirs) {
     const meta = categories.get(sub) ?? {};
     const name = stripNumberPrefix(path.posix.basename(sub));
     const label = meta.label ?? name;
-    const items = buildTree(config, sub, docs, categories, prefix, routes, locale);
+    const items = buildTree(config, sub, under, categories, prefix, routes, locale);
     const category: SidebarCategory = { type: 'category', label, items, collapsed: meta.collapsed ?? true };
     if (meta.link !== null) {
       const slug = (meta.link?.slug ?? `/category/${name}`).replace(/^\//, '');
@@ -203,9 +204,19 @@ function markSidebars(sidebars: Map<string, SidebarItem[]>, routes: Route[]): vo
 
 function docTagRoutes(config: SiteConfig, docs: Route[], prefix: string, locale: string, labels: TagLabels): Route[] {
   const tags = new Map<string, { label: string; description?: string; paths: string[] }>();
+  // Thousands of docs share a few tags: each is resolved once.
+  const known = new Map<string, ReturnType<TagLabels['resolve']> & { href: string }>();
+  const resolve = (tag: string) => {
+    let t = known.get(tag);
+    if (!t) {
+      const r = labels.resolve(tag);
+      known.set(tag, (t = { ...r, href: localizePath(docsUrl(config, `tags/${r.slug}`), prefix) }));
+    }
+    return t;
+  };
   for (const doc of docs) {
-    const resolved = (doc.tags ?? []).map((t) => labels.resolve(t));
-    doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: localizePath(docsUrl(config, `tags/${t.slug}`), prefix) }));
+    const resolved = (doc.tags ?? []).map(resolve);
+    doc.data!.tagLinks = resolved.map((t) => ({ label: t.label, href: t.href }));
     // An unlisted doc keeps its tags but is left out of the tag pages.
     if (doc.noindex) continue;
     for (const { slug, label, description } of resolved) {

@@ -106,20 +106,32 @@ function sorted(files: Map<string, LocaleFile>): Map<string, LocaleFile> {
   return new Map([...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 }
 
+/** A '.' or '..' segment, a doubled or a trailing separator: a path that path.relative would normalise. */
+const NOT_NORMAL = /[\\/]\.{1,2}(?:[\\/]|$)|[\\/]{2}|[\\/]$/;
+
 /**
  * The locale and the path inside its tree ('docs/guide/intro.md') of a content file, found from
  * the folders it was read from; undefined for a file in none of them.
  */
 export function localeTreePath(config: SiteConfig, file: string): { locale: string; rel: string } | undefined {
-  let best: { locale: string; rel: string; depth: number } | undefined;
-  for (const [section, dirs] of sections(config)) {
-    for (const [locale, dir] of Object.entries(dirs)) {
-      // startsWith first: isUnder's path arithmetic is the cost of indexing thousands of routes.
-      if (!file.startsWith(dir) || !isUnder(dir, file) || (best && best.depth >= dir.length)) continue;
-      best = { locale, rel: `${section}/${path.relative(dir, file).split(path.sep).join('/')}`, depth: dir.length };
+  return localeTreePaths(config)(file);
+}
+
+/** localeTreePath for many files: the folders are listed once, the deepest first. */
+export function localeTreePaths(config: SiteConfig): (file: string) => { locale: string; rel: string } | undefined {
+  const folders = sections(config).flatMap(([section, dirs]) => Object.entries(dirs).map(([locale, dir]) => ({ section, locale, dir })));
+  folders.sort((a, b) => b.dir.length - a.dir.length);
+  return (file) => {
+    for (const { section, locale, dir } of folders) {
+      if (!file.startsWith(dir)) continue;
+      // Path arithmetic is the cost of indexing thousands of routes: a normalised path under the
+      // folder needs none (the scan's are, being joined), any other one path.relative.
+      const rel = file.startsWith(dir + path.sep) && !NOT_NORMAL.test(file) ? file.slice(dir.length + 1) : path.relative(dir, file);
+      if (rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) continue;
+      return { locale, rel: `${section}/${rel.split(path.sep).join('/')}` };
     }
-  }
-  return best && { locale: best.locale, rel: best.rel };
+    return undefined;
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // and a failing step keeps the last good result while its problems are shown.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiReference, SiteConfig } from '../types.ts';
+import type { ApiLocaleReference, ApiReference, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList, type SiteProblem } from '../errors.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
@@ -24,7 +24,7 @@ import { BundleStore } from './bundleStore.ts';
 import { isMdxFile } from '../mdx/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { listStaticFiles } from '../output/staticFiles.ts';
-import { classify, patchGraph, SourceCache, sourceSignature, type ChangeSet, type FileEvent } from './incremental.ts';
+import { classify, patchGraph, SourceCache, sourceSignature, untouchedLocales, type ChangeSet, type FileEvent } from './incremental.ts';
 import { PageStore, type SiteState } from './pages.ts';
 import { BundleSourceMap, problemFromError } from '../render/errorLocation.ts';
 
@@ -68,6 +68,8 @@ export class DevSite {
   readonly pages: PageStore;
   private config?: SiteConfig;
   private api?: ApiReference;
+  /** The API reference's routes by locale, kept for the next collection while the reference and the config stay. */
+  private apiRoutes?: { api: ApiReference; config: SiteConfig; byLocale: Map<string, ApiLocaleReference> };
   private bundles?: SiteBundles & { id: number; pages: string; sourceMap: BundleSourceMap };
   private sourceSig = '';
   /** The last collection failed: the graph in use may miss changes, so the next rebuild collects. */
@@ -247,7 +249,15 @@ export class DevSite {
       steps.push('collected');
       // A spec that failed to parse gives no API routes; don't let collectRoutes parse it again.
       const collectConfig = config.openapi && !this.api ? { ...config, openapi: undefined } : config;
-      return collectRoutes(collectConfig, { api: this.api, files: content, locales, readSource: this.sources.readSource });
+      return collectRoutes(collectConfig, {
+        api: this.api,
+        files: content,
+        locales,
+        readSource: this.sources.readSource,
+        apiLocales: this.apiRoutesOf(collectConfig),
+        // Markdown edits the patch could not take (a title changed): the other locales stay as they are.
+        kept: plan.patch && !plan.collect && previous ? untouchedLocales(previous.graph, plan.patch) : undefined,
+      });
     };
     let graph: SiteGraph;
     try {
@@ -291,6 +301,13 @@ export class DevSite {
     const partial = !!plan.firstLocale && (locales.length < allLocales.length || !!config.openapi);
     this.state = { config, graph, renderer, bundleId: bundles.id, mapFrame: bundles.sourceMap.mapFrame, partial };
     return done();
+  }
+
+  private apiRoutesOf(config: SiteConfig): Map<string, ApiLocaleReference> | undefined {
+    const api = this.api;
+    if (!api || !config.openapi) return undefined;
+    if (this.apiRoutes?.api !== api || this.apiRoutes.config !== config) this.apiRoutes = { api, config, byLocale: new Map() };
+    return this.apiRoutes.byLocale;
   }
 
   private async loadApi(config: SiteConfig): Promise<void> {

@@ -8,7 +8,7 @@ import { VERSIONS_FILE } from '../config/versions.ts';
 import { isUnder } from '../shared/safePath.ts';
 import type { Route, SiteConfig } from '../types.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
-import type { SiteGraph } from '../content/collectRoutes.ts';
+import type { LocaleContent, SiteGraph } from '../content/collectRoutes.ts';
 import { collectVersionedDocs } from '../content/versions.ts';
 import { collectPages } from '../content/pages.ts';
 import { parseMarkdownSource, readMarkdownText, type MarkdownSource, type SourceReader } from '../content/frontMatter.ts';
@@ -251,9 +251,23 @@ export function patchGraph(graph: SiteGraph, config: SiteConfig, files: Set<stri
   for (const r of replaced.values()) byPath.set(r.path, r);
   const byKey = new Map(graph.byKey);
   for (const old of replaced.keys()) byKey.set(old.key, (byKey.get(old.key) ?? []).map(swap));
+  const localeContent = new Map([...graph.localeContent].map(([locale, c]) => [locale, { ...c, routes: c.routes.map(swap) }]));
   // The same routes at the same paths from the same files: .md links resolve as in the graph
   // patched, whose index (built or not yet) is taken over rather than built again.
-  return { ...graph, routes: graph.routes.map(swap), byPath, byKey, bySource: graph.bySource };
+  return { ...graph, routes: graph.routes.map(swap), byPath, byKey, bySource: graph.bySource, localeContent };
+}
+
+/**
+ * The content of the locales none of `files` belongs to (as the locale's own file or as the
+ * default locale's it falls back to): a collection after editing them can keep it.
+ */
+export function untouchedLocales(graph: SiteGraph, files: Set<string>): Map<string, LocaleContent> {
+  const kept = new Map<string, LocaleContent>();
+  for (const [locale, content] of graph.localeContent) {
+    const own = graph.files.byLocale.get(locale);
+    if (own && ![...own.values()].some((f) => files.has(f.file))) kept.set(locale, content);
+  }
+  return kept;
 }
 
 /** Which file each route comes from; when it changes, relative .md links may resolve elsewhere. */
