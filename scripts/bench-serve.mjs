@@ -228,7 +228,7 @@ async function benchSite(name, root, docFile, route, { rss }) {
         (cpuOf(s.child.pid) - before) / TITLE_EDITS,
       );
     }
-    if (rss) {
+    if (rss && RSS_EDITS > 0) {
       const rss = [];
       const every = Math.max(1, Math.round(RSS_EDITS / 4));
       const times = await timeEdits(s, docFile, route, RSS_EDITS, bodyEdit, (i) => {
