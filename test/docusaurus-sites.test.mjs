@@ -268,6 +268,20 @@ for (const name of ['jest', 'prettier']) {
       const allowed = new RegExp(name === 'jest' ? `${named}|Broken link` : named);
       for (const line of warnings(site.log)) assert.match(line, allowed, line);
     });
+
+    if (name === 'prettier')
+      it('renders the same pages on a render worker as on the main thread (the home page, whose config is not sendable to a thread, included)', () => {
+        // The build above renders on the main thread (MDX files do not count towards a worker).
+        const r = spawnSync(process.execPath, [CLI, 'build', '--workers', '1', '--out', 'dist-worker'], { cwd: site.website, encoding: 'utf8' });
+        assert.equal(r.status, 0, r.stderr);
+        const pages = (dir) =>
+          htmlFiles(dir)
+            .map((f) => path.relative(dir, f))
+            .sort();
+        const onWorker = pages(path.join(site.website, 'dist-worker'));
+        assert.ok(onWorker.includes('index.html'), 'the home page is rendered on the worker');
+        assert.deepEqual(onWorker, pages(site.out));
+      });
   });
 }
 

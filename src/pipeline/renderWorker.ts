@@ -1,10 +1,10 @@
-// A render worker: builds its own route table from the config, imports the server bundle it is
-// sent, then renders the batches it is sent, writes their files into the build's output folder
+// A render worker: takes the main thread's route table, imports the server bundle it is sent,
+// then renders the batches it is sent, writes their files into the build's output folder
 // and hands back what the build needs of them (see RenderPool in workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { collectRoutes } from '../content/collectRoutes.ts';
+import { RoutesBySource, type SiteGraph } from '../content/collectRoutes.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
@@ -27,7 +27,10 @@ export interface WorkerInit {
   outDir: string;
 }
 
-export type WorkerRequest = { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] };
+export type WorkerRequest = { type: 'graph'; graph: SentGraph } | { type: 'bundles'; bundles: SiteBundles } | { type: 'render'; paths: string[] };
+
+/** The main thread's route table as a message: its data, without the config, the API model, the problems and the index by file, which the worker has or makes itself. */
+export type SentGraph = Omit<SiteGraph, 'config' | 'api' | 'problems' | 'bySource'>;
 
 export type WorkerReply = { type: 'done'; result: BatchResult; written: number } | { type: 'error'; error: string };
 
@@ -36,12 +39,17 @@ const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
 const out = new FileWriter(init.outDir);
 process.env.NODE_ENV ??= 'production';
 
-// The worker starts before the theme is bundled: it collects the routes meanwhile.
+// The worker starts while the main thread collects the routes and esbuild bundles the theme: it
+// loads its modules, the config and the API reference meanwhile, then takes the route table.
 let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
+let receiveGraph!: (g: SentGraph) => void;
+const sentGraph = new Promise<SentGraph>((resolve) => (receiveGraph = resolve));
 const ready = (async () => {
   const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
-  const graph = await collectRoutes(config, { locales: init.locales, loadApi: (p) => loadApiReference(config, p, { cache: init.cache }), keepBodies: false });
+  const api = config.openapi ? await loadApiReference(config, new ProblemList(), { cache: init.cache }) : undefined;
+  const sent = await sentGraph;
+  const graph: SiteGraph = { ...sent, config, api, problems: new ProblemList(), bySource: new RoutesBySource(config, sent.routes) };
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();
@@ -64,6 +72,7 @@ async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<
 // The pool sends the next batch before this one is done: requests are answered in order.
 let queue = Promise.resolve();
 parentPort!.on('message', (msg: WorkerRequest) => {
+  if (msg.type === 'graph') return receiveGraph(msg.graph);
   if (msg.type === 'bundles') return receiveBundles(msg.bundles);
   queue = queue.then(() => handle(msg));
 });

@@ -8,6 +8,7 @@ import type { ValidationJob } from '../openapi/index.ts';
 import type { SiteBundles } from '../render/bundle.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 import type { BatchResult } from './renderBatch.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
@@ -56,8 +57,8 @@ export interface RenderQueue {
 }
 
 /**
- * Render workers (none for small sites). Each collects the routes itself while the main thread
- * does, then renders the batches it takes from the queue and writes their files itself, handing
+ * Render workers (none for small sites). Each starts while the main thread collects the routes,
+ * takes the route table it is sent, then renders the batches it takes from the queue and writes their files itself, handing
  * back only what the build needs of them: the main thread makes the search index meanwhile.
  * Without workers, the main thread renders every batch itself.
  */
@@ -67,6 +68,13 @@ export class RenderPool {
 
   constructor(size: number, init: WorkerInit) {
     this.workers = Array.from({ length: size }, () => new RenderWorker(init));
+  }
+
+  /** Hands the main thread's route table to the workers, which render from it. */
+  sendGraph(graph: SiteGraph): void {
+    if (!this.workers.length) return;
+    const { config: _config, api: _api, problems: _problems, bySource: _bySource, ...sent } = graph;
+    for (const w of this.workers) w.post({ type: 'graph', graph: sent });
   }
 
   get size(): number {
