@@ -5,7 +5,7 @@
 // stored searches, with the page (preload.ts); "No recent searches" needs no code of its own.
 // Someone who presses '/' or Ctrl+K and types at once loses nothing; the modal starts with what
 // was typed. Kept small: it ships with every page, the modal itself does not.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getStrings } from 'docsgen/strings';
 import type { ClientSiteData } from 'docsgen/shared/types';
@@ -33,7 +33,9 @@ export function SearchModalShell({
   const [screens, setScreens] = useState(() => modalScreens.current);
   const [anyStored] = useState(() => hasStored(indexName));
   const [typed, setTyped] = useState(Boolean(initialQuery));
-  useEffect(() => {
+  // In the commit that shows the shell, not a frame later: an Escape or a keystroke pressed as
+  // soon as it is on screen reaches its listener and its input.
+  useLayoutEffect(() => {
     handoff.query = initialQuery ?? '';
     handoff.opener = document.activeElement as HTMLElement | null;
     input.current?.focus();

@@ -67,7 +67,8 @@ export default function SearchModal({ onClose, initialQuery }: { onClose: () => 
     else el.select();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
+  // With the focus, in the commit that shows the modal: an Escape pressed at once closes it.
+  useLayoutEffect(() => {
     preloadSearch(site, page.locale);
     const scrollY = window.scrollY;
     document.body.classList.add('search-open');
