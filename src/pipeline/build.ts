@@ -184,8 +184,9 @@ async function explainedByValidation(err: unknown, graph: SiteGraph | undefined)
  * Render workers. A worker takes the main thread's route table and warms up a renderer of its own,
  * and pages rendered on different threads share no rendered parts: it pays off from about 300
  * Markdown files (on two cores, the worker renders and writes the pages while the main thread
- * makes the search index). MDX files are not counted: a worker renders them at twice the cost
- * (Jest's site, 585 MDX files: 18.5 s and 987 MB with one worker, 10.8 s and 490 MB without).
+ * makes the search index). MDX files are not counted: the main thread compiles them while the
+ * theme bundles, and a worker would compile each again for its content (Jest's site, 585 MDX
+ * files: 18.5 s and 987 MB with one worker, 10.8 s and 490 MB without).
  * Counted before the routes are known: by the content files, and, with more than two cores, an
  * OpenAPI reference, whose pages are the heaviest to render (on two, a worker's own copy of the
  * spec's model costs more memory than its time saves).
