@@ -205,7 +205,6 @@ describe('search modal (local index)', () => {
   });
 
   it('shows the start screen in its first frame, while its code still loads: 7 recent searches, or 4 with favourites', async () => {
-    const { page, context, problems } = await open();
     const hit = (i) => ({
       objectID: `id${i}`,
       url: '/docs/sales/shipments',
@@ -213,41 +212,49 @@ describe('search modal (local index)', () => {
       hierarchy: { lvl0: 'Sales', lvl1: `Shipment ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       content: null,
     });
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(/\/SearchModal-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const shell = page.locator('.search-modal[aria-busy="true"]');
-    // Nothing stored: the shell says so with its own code, before the screens' code is there.
-    let releaseScreens;
-    let screensUrl;
-    const screensHeld = new Promise((resolve) => (releaseScreens = resolve));
-    await page.route(/\/ModalScreens-[^/]*\.js$/, async (route) => {
-      screensUrl = route.request().url();
-      await screensHeld;
-      await route.continue();
-    });
-    await page.keyboard.press('Control+k');
-    await shell.waitFor();
-    assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
-    await page.keyboard.press('Escape');
-    releaseScreens();
-    // The shell asked for the screens' code (held until now). Importing the same URL settles once
-    // that module has run, after the shell's own import, however long the machine takes.
-    const url = screensUrl ?? (await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/ModalScreens-[^/]*\.js$/.test(e.name))?.name));
-    assert.ok(url, 'the shell asked for the screens’ code');
-    await page.evaluate((u) => import(u).then(() => undefined), url);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]);
-    await page.keyboard.press('Control+k');
-    await shell.waitFor();
-    assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent']);
-    assert.equal(await page.locator('.search-hit-link').count(), 7);
-    await page.keyboard.press('Escape');
-    await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [FAVORITE, Array.from({ length: 12 }, (_, i) => hit(100 + i))]);
-    await page.keyboard.press('Control+k');
-    await shell.waitFor();
+    // Each case on a page of its own, opened with the searches already stored and the modal's code
+    // held back, so what shows is the shell.
+    async function shellWith(stored) {
+      const opened = await openPage(browser);
+      const { page, context } = opened;
+      await context.addInitScript((entries) => {
+        for (const [k, v] of entries) localStorage.setItem(k, JSON.stringify(v));
+      }, stored);
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/SearchModal-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Nothing stored: the screens' code is held back too, so "No recent searches" is the shell's own.
+      if (!stored.length) await page.route(/\/ModalScreens-[^/]*\.js$/, () => {});
+      await page.goto(server.url + '/docs/inventory/stock-levels');
+      await page.waitForSelector('html[data-hydrated]');
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal[aria-busy="true"]').waitFor();
+      return { ...opened, release };
+    }
+    {
+      const { page, context, problems, release } = await shellWith([]);
+      assert.match(await page.locator('.search-body').innerText(), /No recent searches/);
+      assert.deepEqual(problems, []);
+      release();
+      await context.close();
+    }
+    {
+      const { page, context, problems, release } = await shellWith([[RECENT, Array.from({ length: 9 }, (_, i) => hit(i))]]);
+      await page.locator('.search-hit-link').first().waitFor();
+      assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent']);
+      assert.equal(await page.locator('.search-hit-link').count(), 7);
+      assert.deepEqual(problems, []);
+      release();
+      await context.close();
+    }
+    const { page, context, problems, release } = await shellWith([
+      [RECENT, Array.from({ length: 9 }, (_, i) => hit(i))],
+      [FAVORITE, Array.from({ length: 12 }, (_, i) => hit(100 + i))],
+    ]);
+    await page.locator('.search-hit-link').first().waitFor();
     assert.deepEqual(await page.locator('.search-group-title').allInnerTexts(), ['Recent', 'Favorites']);
     assert.equal(await page.locator('.search-group:first-child .search-hit-link').count(), 4);
     assert.equal(await page.locator('.search-group:nth-child(2) .search-hit-link').count(), 10);
