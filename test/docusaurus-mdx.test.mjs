@@ -5,6 +5,8 @@
 // a warning where a .md file holds MDX. Also a page calling process.exit(), an unknown @theme/
 // name and a package that is not installed.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import { FixtureSite } from './helpers/site.mjs';
@@ -254,6 +256,35 @@ describe('Docusaurus names in React pages and overrides', () => {
     assert.doesNotMatch(html, /<span>browser<\/span>/);
     assert.match(html, /<a href="\/docs\/setup">Set up<\/a>/);
     assert.match(site.output('/docs/setup'), /<footer class="gadget-footer">Made by the Gadget team<\/footer>/);
+  });
+
+  it("compiles a module with the site's tsconfig.json whether it is imported through @site/ or by its path, so one build's assets are the next one's", () => {
+    // esbuild reads no tsconfig.json for a file a plugin resolves: with two imports of one file,
+    // the one resolved first decided ("use strict" from "strict": true, or not).
+    site.write('tsconfig.json', '{ "compilerOptions": { "strict": true, "jsx": "react-jsx" } }\n');
+    site.write('partials/through-alias.js', 'module.exports = { answer: 41 };\n');
+    site.write('partials/through-path.js', 'module.exports = { answer: 42 };\n');
+    site.write(
+      'content/pages/answers.tsx',
+      [
+        "import byAlias from '@site/partials/through-alias.js';",
+        "import byPath from '../../partials/through-path.js';",
+        '',
+        'export default function Answers() {',
+        '  return <p className="answers">{byAlias.answer + byPath.answer}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    site.buildOk();
+    assert.match(site.output('/answers'), /<p class="answers">83<\/p>/);
+    const scripts = fs
+      .readdirSync(path.join(site.out, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(site.out, 'assets', f), 'utf8'));
+    const wrapper = (n) => scripts.join('\n').match(new RegExp(`=>\\{("use strict";)?(?:\\w+\\(\\);)*\\w+\\.exports=\\{answer:${n}\\}`))?.[1] ?? 'none';
+    assert.equal(wrapper(41), '"use strict";', 'the module imported through @site/ is compiled with the tsconfig');
+    assert.equal(wrapper(42), '"use strict";', 'the module imported by its path is compiled with the tsconfig');
   });
 });
 

@@ -17,7 +17,7 @@ import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
-import { pageLeftOut, pagesMissingImports, siteJsxPlugin, SITE_CSS_LOADERS } from './siteModules.ts';
+import { pageLeftOut, pagesMissingImports, siteJsxPlugin, siteTsconfig, SITE_CSS_LOADERS } from './siteModules.ts';
 import { docusaurusModulesPlugin } from './docusaurusModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
@@ -178,6 +178,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     define: themeDefines(config, options.minify ? 'production' : 'development'),
     loader: { ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
+    ...siteTsconfig(config.root),
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
@@ -261,6 +262,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     define: themeDefines(config, 'production'),
     loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     absWorkingDir: config.root,
+    ...siteTsconfig(config.root),
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',

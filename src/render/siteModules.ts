@@ -58,6 +58,18 @@ const SVG_FILE = Symbol('docsgen-svg-file');
 const SVG_COMPONENT = 'docsgen-svg-component';
 const RAW_TEXT = 'docsgen-raw-text';
 
+/**
+ * The tsconfig.json the theme's bundles read for every file: the site's, or none. Left to itself,
+ * esbuild reads the nearest tsconfig.json for a file it resolves and none for a file a plugin
+ * resolves (`@site/`, `@theme/`, `docsgen/...`), so a file reached both ways would be compiled
+ * with whichever came first, and a module's "use strict" (with every asset's hash) could change
+ * from one build of the same site to the next.
+ */
+export function siteTsconfig(root: string): { tsconfig: string } | { tsconfigRaw: string } {
+  const file = path.join(root, 'tsconfig.json');
+  return fs.existsSync(file) ? { tsconfig: file } : { tsconfigRaw: '{}' };
+}
+
 /** Loaders for the site's stylesheets: a CSS module's class names are its exports. */
 export const SITE_CSS_LOADERS = { '.module.css': 'local-css' } as const;
 
