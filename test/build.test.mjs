@@ -196,12 +196,22 @@ describe('docsgen build on the basic fixture', () => {
     assert.deepEqual(afterIds, before);
   });
 
-  it('builds one locale with --locale', () => {
+  it("builds one locale with --locale: its pages are a build of all's, links to their translations included", () => {
     const one = new FixtureSite('basic');
     try {
-      one.buildOk('--locale', 'ko');
-      assert.ok(one.exists('ko/docs/guide/start/index.html'));
-      assert.ok(!one.exists('docs/guide/start/index.html'));
+      one.buildOk('--locale', 'ko', '--out', 'dist-ko');
+      const ko = path.join(one.root, 'dist-ko');
+      assert.ok(fs.existsSync(path.join(ko, 'ko/docs/guide/start/index.html')));
+      assert.ok(!fs.existsSync(path.join(ko, 'docs/guide/start/index.html')));
+      const start = fs.readFileSync(path.join(ko, 'ko/docs/guide/start/index.html'), 'utf8');
+      assert.match(start, /<link rel="alternate" hreflang="en" href="[^"]*\/docs\/guide\/start">/);
+      assert.match(start, /<a href="\/docs\/guide\/start" hrefLang="en" lang="en">/, 'the language menu leads to the English page');
+      one.buildOk();
+      // Only the locale's site data differs: it names no search index of a locale not built.
+      const comparable = (html) => html.replace(/\/_docsgen\/site\/ko\.\w+\.json/g, 'site data');
+      const pages = fs.readdirSync(path.join(ko, 'ko'), { recursive: true }).filter((f) => f.endsWith('.html'));
+      assert.ok(pages.length > 5);
+      for (const page of pages) assert.equal(comparable(fs.readFileSync(path.join(ko, 'ko', page), 'utf8')), comparable(one.output(`ko/${page}`)), page);
     } finally {
       one.cleanup();
     }

@@ -245,6 +245,20 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   return { config, locales, routes: all, byPath, byKey, sidebars, nav, api, files, problems, versions, bySource: new RoutesBySource(config, all), localeContent };
 }
 
+/**
+ * The route table of a build of some locales: every locale's routes stay known (translations,
+ * links), and only these locales' pages and sidebars are built.
+ */
+export function forLocales(graph: SiteGraph, locales: string[]): SiteGraph {
+  const built = new Set(locales);
+  return {
+    ...graph,
+    locales,
+    routes: graph.routes.filter((r) => built.has(r.locale)),
+    sidebars: new Map([...graph.sidebars].filter(([key]) => built.has(key.slice(0, key.indexOf(':'))))),
+  };
+}
+
 function sidebarNameTaken(config: SiteConfig, id: string) {
   return {
     code: 'sidebars-name-taken',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LinkRef, Route, SiteConfig } from '../types.ts';
 import { BuildFailed, ProblemList } from '../errors.ts';
-import { collectRoutes, type SiteGraph } from '../content/collectRoutes.ts';
+import { collectRoutes, forLocales, type SiteGraph } from '../content/collectRoutes.ts';
 import { scanContent, type ContentFiles } from '../content/sourceFiles.ts';
 import { checkLinks } from '../transform/resolveLinks.ts';
 import { bundlableReactPages, buildBundles, disposeServerBundle, themeBundleFailed, type SiteBundles } from '../render/bundle.ts';
@@ -54,13 +54,14 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
   const started = performance.now();
   const t = timer(options.progress ?? silentProgress, options.log);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  const locales = options.locales ?? config.locales.map((l) => l.code);
+  const allLocales = config.locales.map((l) => l.code);
+  const locales = options.locales ?? allLocales;
   const out = new OutputDir(outDir);
   let bundling: Promise<SiteBundles> | undefined;
   let pool: RenderPool | undefined;
   let graph: SiteGraph | undefined;
   try {
-    const files = await scanContent(config, locales);
+    const files = await scanContent(config, allLocales);
     const pages = await bundlableReactPages(config, files);
     files.reactPages = pages.pages;
     // The render workers start now: each loads its modules while this thread collects the routes.
@@ -76,11 +77,14 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     // Collecting may fail first; the bundle's own failure is reported where it is awaited.
     bundling.catch(() => {});
     graph = await collectRoutes(config, {
-      locales,
+      locales: allLocales,
       files,
       loadApi: (p) => loadApiReference(config, p, { validateElsewhere: validateInWorker, cache: options.cache }),
       keepBodies: false,
     });
+    // A build of some locales (--locale) knows every locale's pages: its language menus, hreflang
+    // links and link check are those of a build of all.
+    if (locales.length < allLocales.length) graph = forLocales(graph, locales);
     const problems = graph.problems;
     for (const p of pages.problems) problems.add(p);
     checkSocialImage(config, problems);

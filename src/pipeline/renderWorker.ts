@@ -49,7 +49,7 @@ const ready = (async () => {
   const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
   const api = config.openapi ? await loadApiReference(config, new ProblemList(), { cache: init.cache }) : undefined;
   const sent = await sentGraph;
-  const graph: SiteGraph = { ...sent, config, api, problems: new ProblemList(), bySource: new RoutesBySource(config, sent.routes) };
+  const graph: SiteGraph = { ...sent, config, api, problems: new ProblemList(), bySource: new RoutesBySource(config, [...sent.byPath.values()]) };
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();

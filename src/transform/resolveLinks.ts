@@ -218,7 +218,8 @@ export function checkLinks(links: LinkRef[], anchors: Map<string, Set<string>>, 
       problems.add(problem);
       continue;
     }
-    if (link.anchor && !earlier && !anchors.get(target.path)?.has(link.anchor)) {
+    // A page of a locale this build leaves out (--locale) has anchors the build does not know.
+    if (link.anchor && !earlier && graph.locales.includes(target.locale) && !anchors.get(target.path)?.has(link.anchor)) {
       const problem: SiteProblem = {
         code: 'anchor-broken',
         severity: brokenSeverity(graph.config.onBrokenAnchors),
