@@ -211,7 +211,8 @@ describe('docsgen build on the basic fixture', () => {
       const comparable = (html) => html.replace(/\/_docsgen\/site\/ko\.\w+\.json/g, 'site data');
       const pages = fs.readdirSync(path.join(ko, 'ko'), { recursive: true }).filter((f) => f.endsWith('.html'));
       assert.ok(pages.length > 5);
-      for (const page of pages) assert.equal(comparable(fs.readFileSync(path.join(ko, 'ko', page), 'utf8')), comparable(one.output(`ko/${page}`)), page);
+      for (const page of [...pages, 'llms.txt', 'docs/guide/start.md'])
+        assert.equal(comparable(fs.readFileSync(path.join(ko, 'ko', page), 'utf8')), comparable(one.output(`ko/${page}`)), page);
     } finally {
       one.cleanup();
     }

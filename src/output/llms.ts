@@ -165,8 +165,9 @@ export function llmsTxt(graph: SiteGraph, locale: string, version?: string, desc
 
   const merged = new Map<string, string[]>();
   for (const s of sections) if (s.lines.length) merged.set(s.title, [...(merged.get(s.title) ?? []), ...s.lines]);
+  // Every other locale's, as the pages link their translations (in a build of one locale too).
   const others = config.locales
-    .filter((l) => l.code !== locale && graph.locales.includes(l.code))
+    .filter((l) => l.code !== locale)
     .map((l) => `[${l.label}](${abs(config, withBase(config.basePath, localizePath('/llms.txt', localPrefix(config, l.code))))})`);
   const tagline = textFor(config.tagline, locale, config.defaultLocale);
   const out = [`# ${config.title}`, ''];
