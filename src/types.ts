@@ -308,8 +308,8 @@ export interface ApiReference {
   renderContent(route: Route, strings: Strings): PageContent;
   /** Files the reference was read from (watch mode re-parses when one changes). */
   files: string[];
-  /** Files published beside the pages (the changelog's feeds), by path in the output folder. */
-  siteFiles?(): { file: string; text: string }[];
+  /** Files published beside the pages of these locales (the changelog's feeds), by path in the output folder. */
+  siteFiles?(locales: string[]): { file: string; text: string }[];
   /**
    * The spec's validation problems, when validation was handed elsewhere (LoadOptions) and may
    * still be running: the reference was built meanwhile, and nothing built from it may be

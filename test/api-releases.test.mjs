@@ -2,12 +2,14 @@
 // both languages with its feed, and the badges on the operation pages. The operations 2.0.0 added
 // are read here from the two specs' own files, not from docsgen.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import yaml from 'js-yaml';
 import { realSiteOutput } from './helpers/sharedBuild.mjs';
-import { FixtureSite, ROOT } from './helpers/site.mjs';
+import { CLI, FixtureSite, ROOT } from './helpers/site.mjs';
 import { diffSpecFiles } from '../lib/internals.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -86,6 +88,21 @@ describe('API releases on the Ianai site', () => {
     const ko = article(page(dist, '/ko/docs/api/changelog'));
     assert.match(ko, /호환되지 않는 변경/);
     assert.match(ko, /요청 본문 필드 <code>quantity<\/code>: 필수로 변경/);
+  });
+
+  it('publishes only the built locale’s changelog feed in a build of one locale', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-ko-only-'));
+    try {
+      const r = spawnSync(process.execPath, [CLI, 'build', '--locale', 'ko', '--no-cache', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(
+        fs.readFileSync(path.join(out, 'ko/docs/api/changelog/atom.xml'), 'utf8'),
+        /<id>https:\/\/docs\.ianai\.com\/ko\/docs\/api\/changelog#v2-0-0<\/id>/,
+      );
+      assert.ok(!fs.existsSync(path.join(out, 'docs')), 'nothing of the English site');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('publishes 1.9.0 under /docs/api/1.9.0, out of search and the sitemap, and leads from the landing page to the changelog', () => {

@@ -178,10 +178,10 @@ class VersionedReference implements ApiReference {
     return release.reference.renderWith(locale, strings, (view) => renderChangelog(view, this.stepsUpTo(release)));
   }
 
-  siteFiles(): { file: string; text: string }[] {
+  siteFiles(locales: string[]): { file: string; text: string }[] {
     const site = this.config.url.replace(/\/$/, '') + this.config.basePath.replace(/\/$/, '');
     return this.releases.flatMap((release) =>
-      (this.stepsUpTo(release).length ? this.config.locales : []).map(({ code }) => {
+      (this.stepsUpTo(release).length ? locales : []).map((code) => {
         const strings = getStrings(code);
         const pagePath = localizePath(this.changelogPath(release), localPrefix(this.config, code));
         const text = changelogAtom(this.changelog(release, code, strings), this.stepsUpTo(release), {

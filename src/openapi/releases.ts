@@ -143,9 +143,9 @@ class ReleasedReference implements ApiReference {
     return this.current.reference.renderWith(locale, strings, (view) => renderChangelog(view, this.steps));
   }
 
-  siteFiles(): { file: string; text: string }[] {
+  siteFiles(locales: string[]): { file: string; text: string }[] {
     const site = this.config.url.replace(/\/$/, '') + this.config.basePath.replace(/\/$/, '');
-    return this.config.locales.map(({ code }) => {
+    return locales.map((code) => {
       const strings = getStrings(code);
       const prefix = localPrefix(this.config, code);
       const pagePath = localizePath(this.changelogPath, prefix);

@@ -160,7 +160,7 @@ async function writeSiteFiles(out: OutputDir, graph: SiteGraph, renderer: SiteRe
   out.write('sitemap.xml', sitemapXml(graph));
   out.write('robots.txt', robotsTxt(config));
   writeLlmsFiles(out, graph, merged.llmsLines);
-  for (const { file, text } of graph.api?.siteFiles?.() ?? []) out.write(file, text);
+  for (const { file, text } of graph.api?.siteFiles?.(graph.locales) ?? []) out.write(file, text);
   if (config.blog.feeds) {
     for (const [locale, items] of merged.feedItems) {
       items.sort((a, b) => String(b.route.data?.date).localeCompare(String(a.route.data?.date)));

@@ -58,7 +58,7 @@ export class GeneratedFiles {
         return { body: sitePath.endsWith('rss.xml') ? feed.rss : feed.atom, type: contentType('.xml') };
       }
     }
-    const apiFile = sitePath.endsWith('.xml') ? graph.api?.siteFiles?.().find((f) => `/${f.file}` === sitePath) : undefined;
+    const apiFile = sitePath.endsWith('.xml') ? graph.api?.siteFiles?.(graph.locales).find((f) => `/${f.file}` === sitePath) : undefined;
     if (apiFile) return { body: apiFile.text, type: contentType('.xml') };
     if (sitePath.endsWith('.md')) {
       const route = graph.byPath.get(sitePath.slice(0, -3));
