@@ -203,6 +203,42 @@ describe('local search index', () => {
       );
     });
 
+    it('puts the pages a Korean query names by their whole title first, as an English one does', async () => {
+      // A Korean word has several index keys (공급업체: the word and its syllable pairs); the
+      // operations whose titles hold more words score higher on text alone.
+      const page = (url, title, pageRank, sections = []) => {
+        const base = { url_without_anchor: url, version: 'next', language: 'ko' };
+        const top = { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+        return [
+          { ...base, url, anchor: null, objectID: `${url}-0`, type: 'lvl1', content: null, hierarchy: top, weight: { pageRank, level: 100, position: 0 } },
+          ...sections.map(([heading, text], i) => ({
+            ...base,
+            url: `${url}#s${i}`,
+            anchor: `s${i}`,
+            objectID: `${url}-${i + 1}`,
+            type: 'content',
+            content: text,
+            hierarchy: { ...top, lvl2: heading },
+            weight: { pageRank, level: 0, position: i + 1 },
+          })),
+        ];
+      };
+      const index = buildLocalIndex('ko', [
+        ...page('/ko/docs/api/create-a-vendor-item', '공급업체 품목 생성', 40, [['요청 본문', '공급업체 품목을 만듭니다.']]),
+        ...page('/ko/docs/api/get-vendor-item-list', '공급업체 품목 목록 조회', 40),
+        ...page('/ko/docs/api/delete-a-vendor-item', '공급업체 품목 삭제', 40),
+        ...page('/ko/docs/guide/vendor-item', '공급업체 품목', 30, [
+          ['공급업체 품목 추가하기', '공급업체 품목은 공급업체가 파는 품목입니다. 공급업체 품목마다 가격이 있습니다.'],
+        ]),
+        ...page('/ko/docs/api/vendor-item', '공급업체 품목', 5),
+      ]);
+      const { hits } = await localIndexLoader(index).search({ query: '공급업체 품목', hitsPerPage: 10, snippetWords: 10 });
+      assert.deepEqual(
+        hits.slice(0, 2).map((h) => h.url),
+        ['/ko/docs/guide/vendor-item', '/ko/docs/api/vendor-item'],
+      );
+    });
+
     it('indexes a text as the keys of its words, words seen before included', async () => {
       const texts = ['재고를 입고하면 재고가 늘어납니다', 'API를 쓰는 PurchaseOrderLine과 salesOrderID', '재고를 다시 확인합니다. Orders, orders, 注文書'];
       const expected = [

@@ -9,7 +9,7 @@
 //      only as high as a guide when the query matches its title, headings or path.
 import type { SearchResult } from 'minisearch';
 import type { MatchedWord } from './highlight.ts';
-import { keyTerm, prefixKeys, termKey, type QueryWord } from './tokenize.ts';
+import { indexKeys, keyTerm, prefixKeys, termKey, type QueryWord } from './tokenize.ts';
 import { latinFuzziness } from './queryPlan.ts';
 
 /** Page ranks (see pageRank in src/search/records.ts): a guide's, the lowest of an operation's, the API reference's other pages'. */
@@ -31,12 +31,16 @@ export interface ResultFacts {
 /** Orders `results` in place (see the top of this file). */
 export function orderResults(results: SearchResult[], words: QueryWord[], facts: ResultFacts): SearchResult[] {
   const named = new Set<number>();
+  // A title's length counts its index keys, and a Korean word has several (공급업체: the word and
+  // its syllable pairs): words found whole in a title are all of it when they make as many keys.
+  const queryKeys = new Set(indexKeys(words.map((w) => w.term).join(' '))).size;
   for (const r of results) {
     const rank = facts.rank(r.id);
     const inTitle = Object.keys(r.match).filter((key) => r.match[key].includes('t'));
     const titleWords = inTitle.length ? attribute(words, inTitle).filter((m) => m.terms.size > 0).length : 0;
     const titleLength = facts.titleLength(r.id);
-    if (facts.pathNamed.has(r.id) || (titleWords === words.length && titleLength > 0 && titleLength <= titleWords)) named.add(r.id);
+    const whole = titleLength <= titleWords || (titleLength <= queryKeys && words.every((w) => inTitle.some((key) => keyTerm(key) === w.term)));
+    if (facts.pathNamed.has(r.id) || (titleWords === words.length && titleLength > 0 && whole)) named.add(r.id);
     const onTitleOrHeading = rank <= GUIDE_RANK || Object.values(r.match).some((fields) => fields.some((f) => f !== 'c'));
     r.score *= 1 + (onTitleOrHeading ? rank : OTHER_API_RANK) / 100;
   }
