@@ -231,12 +231,15 @@ describe('local search index', () => {
           ['공급업체 품목 추가하기', '공급업체 품목은 공급업체가 파는 품목입니다. 공급업체 품목마다 가격이 있습니다.'],
         ]),
         ...page('/ko/docs/api/vendor-item', '공급업체 품목', 5),
+        ...page('/ko/docs/api/create-a-sales-order', '판매 주문 생성', 40),
+        ...page('/ko/docs/api/get-sales-order-list', '판매 주문 목록 조회', 40),
+        ...page('/ko/docs/guide/sales-order', '판매 주문', 30, [['판매 주문 만들기', '판매 주문은 고객의 주문입니다.']]),
+        ...page('/ko/docs/api/sales-order', '판매 주문', 5),
       ]);
-      const { hits } = await localIndexLoader(index).search({ query: '공급업체 품목', hitsPerPage: 10, snippetWords: 10 });
-      assert.deepEqual(
-        hits.slice(0, 2).map((h) => h.url),
-        ['/ko/docs/guide/vendor-item', '/ko/docs/api/vendor-item'],
-      );
+      const first = async (query) => (await localIndexLoader(index).search({ query, hitsPerPage: 10, snippetWords: 10 })).hits.slice(0, 2).map((h) => h.url);
+      assert.deepEqual(await first('공급업체 품목'), ['/ko/docs/guide/vendor-item', '/ko/docs/api/vendor-item']);
+      // A compound typed without its space names the title that has it.
+      assert.deepEqual(await first('판매주문'), ['/ko/docs/guide/sales-order', '/ko/docs/api/sales-order']);
     });
 
     it('indexes a text as the keys of its words, words seen before included', async () => {

@@ -32,14 +32,16 @@ export interface ResultFacts {
 export function orderResults(results: SearchResult[], words: QueryWord[], facts: ResultFacts): SearchResult[] {
   const named = new Set<number>();
   // A title's length counts its index keys, and a Korean word has several (공급업체: the word and
-  // its syllable pairs): words found whole in a title are all of it when they make as many keys.
+  // its syllable pairs): words found whole in a title are all of it when they make as many keys,
+  // and a title whose every key the query matched is named by it (판매주문 for 판매 주문).
   const queryKeys = new Set(indexKeys(words.map((w) => w.term).join(' '))).size;
   for (const r of results) {
     const rank = facts.rank(r.id);
     const inTitle = Object.keys(r.match).filter((key) => r.match[key].includes('t'));
     const titleWords = inTitle.length ? attribute(words, inTitle).filter((m) => m.terms.size > 0).length : 0;
     const titleLength = facts.titleLength(r.id);
-    const whole = titleLength <= titleWords || (titleLength <= queryKeys && words.every((w) => inTitle.some((key) => keyTerm(key) === w.term)));
+    const whole =
+      titleLength <= Math.max(titleWords, inTitle.length) || (titleLength <= queryKeys && words.every((w) => inTitle.some((key) => keyTerm(key) === w.term)));
     if (facts.pathNamed.has(r.id) || (titleWords === words.length && titleLength > 0 && whole)) named.add(r.id);
     const onTitleOrHeading = rank <= GUIDE_RANK || Object.values(r.match).some((fields) => fields.some((f) => f !== 'c'));
     r.score *= 1 + (onTitleOrHeading ? rank : OTHER_API_RANK) / 100;
