@@ -69,7 +69,6 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
       config,
       root: config.root,
       includeDrafts: config.includeDrafts,
-      locales,
       cache: options.cache !== false,
       outDir: out.tmp,
     });

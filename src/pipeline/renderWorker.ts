@@ -20,7 +20,6 @@ export interface WorkerInit {
   config?: SiteConfig;
   root: string;
   includeDrafts?: boolean;
-  locales: string[];
   /** False with --no-cache. */
   cache: boolean;
   /** The folder the build writes its output into (OutputDir.tmp). */
