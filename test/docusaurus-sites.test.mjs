@@ -16,8 +16,8 @@ import { servedOutput } from './helpers/browser.mjs';
 
 const FIXTURES = path.join(ROOT, '../shared/fixtures/docusaurus');
 
-/** Copies a fixture repository into a temporary folder and builds its website/ folder, after `edit` (of the copy) if given. */
-function buildFixture(name, from = FIXTURES, edit = undefined) {
+/** Copies a fixture repository into a temporary folder and builds its website/ folder, after `edit` (of the copy) if given, with `env` added to the CLI's environment. */
+function buildFixture(name, from = FIXTURES, edit = undefined, env = {}) {
   const src = path.join(from, name);
   assert.ok(fs.existsSync(src), `the Docusaurus fixture ${src} is missing (shared/ beside the checkout)`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-docusaurus-${name}-`));
@@ -27,7 +27,7 @@ function buildFixture(name, from = FIXTURES, edit = undefined) {
     if (dir.isDirectory()) fs.chmodSync(path.join(dir.parentPath ?? dir.path, dir.name), 0o755);
   const website = path.join(root, 'website');
   edit?.(website);
-  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: website, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CLI, 'build'], { cwd: website, encoding: 'utf8', env: { ...process.env, ...env } });
   return { root, website, out: path.join(website, 'dist'), status: r.status, log: `${r.stdout}\n${r.stderr}` };
 }
 
@@ -287,8 +287,15 @@ for (const name of ['jest', 'prettier']) {
 
 describe('a Docusaurus site in the common layout (docs beside website/, i18n/, sidebars.js)', () => {
   let site;
+  let tmp;
   before(() => {
-    site = buildFixture('docusaurus-classic', path.join(ROOT, 'test/fixtures'));
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-tmpdir-'));
+    site = buildFixture('docusaurus-classic', path.join(ROOT, 'test/fixtures'), undefined, { TMPDIR: tmp });
+  });
+
+  it('leaves nothing in the temporary folder, though the config imports a package that is not installed', () => {
+    assert.equal(site.status, 0, site.log);
+    assert.deepEqual(fs.readdirSync(tmp), []);
   });
 
   it('builds, and names once each thing it leaves out', () => {

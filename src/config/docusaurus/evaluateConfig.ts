@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 
 /** What a missing package evaluates to: callable, indexable, iterable as empty, never a thenable. */
@@ -38,11 +39,13 @@ export const MISSING = (registry[MISSING_KEY] ??= placeholder());
 export const isMissing = (value: unknown): boolean =>
   (typeof value === 'function' || (typeof value === 'object' && value !== null)) && (value as Record<symbol, unknown>)[BRAND] === true;
 
-/** The file every missing package resolves to (the loader reads a real file): it exports the placeholder. */
+/**
+ * The file every missing package resolves to while one config is evaluated (the loader reads a
+ * real file): it exports the placeholder. Made when a package is first missed, removed after.
+ */
+let evaluations = 0;
 function missingPackageFile(): string {
-  const file = path.join(os.tmpdir(), `docsgen-missing-package-${process.pid}.cjs`);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, "module.exports = globalThis[Symbol.for('docsgen.missingPackage')];\n");
-  return file;
+  return path.join(os.tmpdir(), `docsgen-missing-package-${process.pid}-${threadId}-${++evaluations}.cjs`);
 }
 
 export interface EvaluatedConfig {
@@ -61,6 +64,7 @@ type ResolveFilename = (request: string, parent: unknown, isMain: boolean, optio
 export async function evaluateConfig(file: string): Promise<EvaluatedConfig> {
   const missingPackages: string[] = [];
   const MISSING_FILE = missingPackageFile();
+  let written = false;
   const mod = Module as unknown as { _resolveFilename: ResolveFilename; _cache: Record<string, unknown> };
   const resolve = mod._resolveFilename;
   mod._resolveFilename = function resolveOrPlaceholder(request, ...rest) {
@@ -69,6 +73,8 @@ export async function evaluateConfig(file: string): Promise<EvaluatedConfig> {
     } catch (err) {
       if ((err as { code?: string }).code !== 'MODULE_NOT_FOUND' || /^[./]|^node:/.test(request)) throw err;
       if (!missingPackages.includes(request)) missingPackages.push(request);
+      if (!written) fs.writeFileSync(MISSING_FILE, "module.exports = globalThis[Symbol.for('docsgen.missingPackage')];\n");
+      written = true;
       return MISSING_FILE;
     }
   };
@@ -83,6 +89,7 @@ export async function evaluateConfig(file: string): Promise<EvaluatedConfig> {
     return { value: value as Record<string, unknown>, missingPackages };
   } finally {
     mod._resolveFilename = resolve;
+    if (written) fs.rmSync(MISSING_FILE, { force: true });
     if (previousEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previousEnv;
   }
