@@ -1,6 +1,8 @@
 // Runs the test files, each in its own `node --test` process, two at a time on a machine with two
 // cores or more, and prints how long each took, so the slow files are visible in CI's log. A
-// file's output is printed whole when it ends, so two files never interleave. Usage:
+// file's output is printed whole when it ends, so two files never interleave. Each file gets a
+// temporary folder of its own (TMPDIR), removed when it ends: the copies of sites, browser profiles
+// and servers' folders it makes do not pile up on the machine. Usage:
 //   node scripts/test.mjs [--jobs N] [files...]      (default: every test/*.test.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,12 +30,17 @@ const files = args.length
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function runFile(file) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-test-${path.basename(file, '.test.mjs')}-`));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, TMPDIR: tmp };
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (d) => output.push(d));
     child.stderr.on('data', (d) => output.push(d));
-    child.on('close', (code, signal) => resolve({ ok: code === 0 && !signal, output: Buffer.concat(output) }));
+    child.on('close', (code, signal) => {
+      fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+      resolve({ ok: code === 0 && !signal, output: Buffer.concat(output) });
+    });
   });
 }
 

@@ -6,11 +6,11 @@
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CLI, FixtureSite, ROOT } from './site.mjs';
 
-const STORE = path.join(os.tmpdir(), 'docsgen-test-builds');
+// In the checkout, not the temporary folder: scripts/test.mjs gives each test file a temporary folder of its own.
+const STORE = path.join(ROOT, 'node_modules/.cache/docsgen-test-builds');
 /** What a build's output depends on besides the site: the built CLI and what it bundles into pages. */
 const CODE = ['package.json', 'lib', 'templates', 'src/client', 'src/shared', 'src/render/serverEntry.tsx'];
 /** The real site's own files (ROOT's templates/ is the default theme, already in CODE). */
