@@ -81,14 +81,16 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
     const { title, bodyLine } = resolved;
     let body = resolved.body;
     const marker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
-    const excerpt = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('#')) ?? '';
+    const excerpt = marker ? body.slice(0, marker.index) : (body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith('#')) ?? '');
     if (marker) body = body.slice(0, marker.index) + '\n' + body.slice(marker.index + marker[0].length);
     const postAuthors = resolveAuthors(config, fm.authors, authors, prefix);
     const data: BlogPostData = {
       date,
       authors: postAuthors,
       readingTime: readingMinutes(body),
-      tags: (fm.tags ?? []).map((tag) => tagLabels.resolve(tag)).map((t) => ({ label: t.label, href: localizePath(blogUrl(config, `tags/${t.slug}`), prefix) })),
+      tags: (fm.tags ?? [])
+        .map((tag) => tagLabels.resolve(tag))
+        .map((t) => ({ label: t.label, href: localizePath(blogUrl(config, `tags/${t.slug}`), prefix) })),
       excerpt,
       truncated: Boolean(marker),
     };
@@ -222,7 +224,10 @@ function toIsoDate(value: Date | string): string {
 export function readingMinutes(markdown: string): number {
   const text = markdown.replace(/```[\s\S]*?```/g, ' ');
   const hangul = (text.match(/[\uac00-\ud7a3]/g) ?? []).length;
-  const words = text.replace(/[\uac00-\ud7a3]+/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = text
+    .replace(/[\uac00-\ud7a3]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
   return Math.max(1, Math.round(words / 200 + hangul / 500));
 }
 
@@ -268,7 +273,14 @@ function readAuthors(f: LocaleFile | undefined, root: string, problems: ProblemL
 function allowedAuthorUrl(value: unknown, field: string, author: string, file: string, text: string, problems: ProblemList): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (isAllowedUrl(value)) return value;
-  problems.add({ code: 'url-refused', message: refusedUrlMessage(value, `author "${author}" ${field}`), file, line: lineOfAuthorValue(text, author, value), severity: 'warning', hint: REFUSED_URL_HINT });
+  problems.add({
+    code: 'url-refused',
+    message: refusedUrlMessage(value, `author "${author}" ${field}`),
+    file,
+    line: lineOfAuthorValue(text, author, value),
+    severity: 'warning',
+    hint: REFUSED_URL_HINT,
+  });
   return undefined;
 }
 

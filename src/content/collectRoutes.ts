@@ -242,7 +242,21 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
   applyPaginationFrontMatter([...byPath.values()], nav, problems);
   if (options.keepBodies === false) for (const route of byPath.values()) if (route.bodyStart !== undefined) route.body = undefined;
   const all = [...byPath.values()];
-  return { config, locales, routes: all, byPath, byKey, sidebars, nav, api, files, problems, versions, bySource: new RoutesBySource(config, all), localeContent };
+  return {
+    config,
+    locales,
+    routes: all,
+    byPath,
+    byKey,
+    sidebars,
+    nav,
+    api,
+    files,
+    problems,
+    versions,
+    bySource: new RoutesBySource(config, all),
+    localeContent,
+  };
 }
 
 /**
@@ -282,8 +296,7 @@ function buildNavigation(config: SiteConfig, sidebars: Map<string, SidebarItem[]
       for (const item of list) {
         if (item.type === 'link') {
           if (isStep(item.href)) order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
-        }
-        else {
+        } else {
           const crumb = { title: item.label, href: item.href ?? '' };
           if (item.href) order.push({ link: { title: byPath.get(item.href)?.title ?? item.label, href: item.href }, trail });
           visit(item.items, [...trail, crumb]);

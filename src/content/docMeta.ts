@@ -47,7 +47,11 @@ export function applySidebarFrontMatter(sidebars: Map<string, SidebarItem[]>, do
 }
 
 /** pagination_next / pagination_prev (a doc id, or null for none) and pagination_label, over the sidebar's order. */
-export function applyPaginationFrontMatter(routes: Route[], nav: Map<string, { breadcrumbs: PageLink[]; prev?: PageLink; next?: PageLink }>, problems: ProblemList): void {
+export function applyPaginationFrontMatter(
+  routes: Route[],
+  nav: Map<string, { breadcrumbs: PageLink[]; prev?: PageLink; next?: PageLink }>,
+  problems: ProblemList,
+): void {
   const docs = routes.filter((r) => r.kind === 'doc');
   const labelled = new Map(docs.filter((d) => fmOf(d).pagination_label).map((d) => [d.path, fmOf(d).pagination_label!]));
   for (const entry of nav.values()) {

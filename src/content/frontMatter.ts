@@ -37,7 +37,10 @@ export const frontMatterSchema = z
     sidebar_class_name: z.string().optional(),
     unlisted: z.boolean().optional(),
     custom_edit_url: z.string().nullable().optional(),
-    last_update: z.object({ date: z.union([z.date(), z.string()]).optional(), author: z.string().optional() }).strict().optional(),
+    last_update: z
+      .object({ date: z.union([z.date(), z.string()]).optional(), author: z.string().optional() })
+      .strict()
+      .optional(),
     // Docusaurus's single-author keys of a blog post, read as one entry of "authors".
     author: z.string().optional(),
     author_title: z.string().optional(),
@@ -99,7 +102,11 @@ export function tooLarge(file: string | undefined, bytes: number, limit: number,
  * Watch mode (src/serve) passes one to the collection that keeps parsed sources between
  * collections, so a change re-reads only the files that changed. The build passes none.
  */
-export type SourceReader = (file: string, problems: ProblemList, read: (file: string, problems: ProblemList) => MarkdownSource | undefined) => MarkdownSource | undefined;
+export type SourceReader = (
+  file: string,
+  problems: ProblemList,
+  read: (file: string, problems: ProblemList) => MarkdownSource | undefined,
+) => MarkdownSource | undefined;
 
 export function parseMarkdownSource(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
   const head = parseFrontMatterBlock(text.slice(0, frontMatterEnd(text)), file, problems);
@@ -187,7 +194,10 @@ function withoutRefusedUrls(fm: FrontMatter, fmText: string, file: string, probl
     out = { ...out };
     delete out[key];
   }
-  if (Array.isArray(fm.authors) && fm.authors.some((a) => typeof a === 'object' && AUTHOR_URL_KEYS.some((k) => typeof a[k] === 'string' && !isAllowedUrl(a[k] as string)))) {
+  if (
+    Array.isArray(fm.authors) &&
+    fm.authors.some((a) => typeof a === 'object' && AUTHOR_URL_KEYS.some((k) => typeof a[k] === 'string' && !isAllowedUrl(a[k] as string)))
+  ) {
     const authors = fm.authors.map((a) => {
       if (typeof a !== 'object') return a;
       const kept = { ...a };

@@ -72,7 +72,8 @@ export async function scanContent(config: SiteConfig, locales: string[]): Promis
       scans.push(
         fg(CONTENT_FILES, { cwd: dir, onlyFiles: true, dot: false, ignore: NOT_PAGES }).then((entries) => {
           refuseOutside(roots, dir, entries);
-          for (const entry of entries) own.get(locale)!.set(`${section}/${entry}`, { file: path.join(dir, entry), rel: `${section}/${entry}`, locale, fallback: false });
+          for (const entry of entries)
+            own.get(locale)!.set(`${section}/${entry}`, { file: path.join(dir, entry), rel: `${section}/${entry}`, locale, fallback: false });
         }),
       );
     }

@@ -136,16 +136,16 @@ class VersionedReference implements ApiReference {
       const hasChangelog = this.stepsUpTo(release).length > 0;
       if (hasChangelog)
         ref.routes.push({
-        path: changelog,
-        locale,
-        kind: 'api-tag',
-        key: release.docs.isLast ? 'api:changelog' : `api:${release.docs.name}:changelog`,
-        title: strings.api.changelog,
-        description: strings.api.changelogIntro,
-        sourceFile: release.reference.specSource.rootFile,
-        sidebarId: ref.sidebarId,
-        data: { api: 'changelog' },
-      });
+          path: changelog,
+          locale,
+          kind: 'api-tag',
+          key: release.docs.isLast ? 'api:changelog' : `api:${release.docs.name}:changelog`,
+          title: strings.api.changelog,
+          description: strings.api.changelogIntro,
+          sourceFile: release.reference.specSource.rootFile,
+          sidebarId: ref.sidebarId,
+          data: { api: 'changelog' },
+        });
       const root = loc(release.reference.rootPath);
       for (const route of ref.routes) {
         const page = route.path === root ? '' : route.path.slice(loc(release.base).length);
@@ -156,7 +156,9 @@ class VersionedReference implements ApiReference {
         route.data = { ...route.data, docsVersion: release.docs.name };
       }
       routes.push(...ref.routes);
-      const sidebar: SidebarItem[] = hasChangelog ? [ref.sidebar[0], { type: 'link', label: strings.api.changelog, href: changelog }, ...ref.sidebar.slice(1)] : ref.sidebar;
+      const sidebar: SidebarItem[] = hasChangelog
+        ? [ref.sidebar[0], { type: 'link', label: strings.api.changelog, href: changelog }, ...ref.sidebar.slice(1)]
+        : ref.sidebar;
       return { sidebarId: ref.sidebarId, sidebar, last: release.docs.isLast };
     });
     const main = sidebars.find((s) => s.last) ?? sidebars[sidebars.length - 1];

@@ -26,7 +26,12 @@ import { Reference } from './reference.ts';
  * The reference of `config.openapi.spec`; with `release`, that of an earlier release (its spec in
  * the config given), published under routeBase without a category page of its own.
  */
-export async function buildApiReference(config: SiteConfig, problems: ProblemList, options: LoadOptions = {}, release?: string): Promise<Reference | undefined> {
+export async function buildApiReference(
+  config: SiteConfig,
+  problems: ProblemList,
+  options: LoadOptions = {},
+  release?: string,
+): Promise<Reference | undefined> {
   const settings = config.openapi;
   if (!settings) return undefined;
   const found: SiteProblem[] = [];
@@ -75,7 +80,15 @@ export async function buildApiReference(config: SiteConfig, problems: ProblemLis
  * The reference from a spec whose $refs resolve: the model, its slugs, each locale's overlaid
  * copy.
  */
-function assemble(config: SiteConfig, source: SpecSource, parsed: ParseCache, cacheDir: string | undefined, problems: ProblemList, primary: boolean, release?: string): Reference {
+function assemble(
+  config: SiteConfig,
+  source: SpecSource,
+  parsed: ParseCache,
+  cacheDir: string | undefined,
+  problems: ProblemList,
+  primary: boolean,
+  release?: string,
+): Reference {
   const settings = config.openapi!;
   const modelProblems: SiteProblem[] = [];
   const model = buildModel(source, modelProblems);
@@ -134,4 +147,3 @@ function checkVersion(source: SpecSource): SiteProblem[] {
     },
   ];
 }
-

@@ -144,7 +144,8 @@ export class Reference implements ApiReference {
       kind: 'api-tag',
       key: `${this.keyPrefix}root`,
       title: rootTitle,
-      description: summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
+      description:
+        summaryText(typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' ? info.description : '', 160) || undefined,
       sourceFile: this.source.rootFile,
       sidebarId: this.sidebarId,
       // The landing is the way into the reference: its sidebar lists every operation, unless
@@ -167,7 +168,13 @@ export class Reference implements ApiReference {
         data: { api: 'guide', id: g.id },
       });
     }
-    if (guide.length) sidebar.push({ type: 'category', label: strings.api.guide, collapsed: true, items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })) });
+    if (guide.length)
+      sidebar.push({
+        type: 'category',
+        label: strings.api.guide,
+        collapsed: true,
+        items: guide.map((g) => ({ type: 'link' as const, label: g.title, href: loc(g.path) })),
+      });
     const tags = tagRoutes(model, locale, {
       sidebarId: this.sidebarId,
       sourceFile: this.source.rootFile,
@@ -233,7 +240,12 @@ export class Reference implements ApiReference {
   }
 
   private homesOf(): Homes {
-    return (this.homes ??= computeHomes(this.model, this.defaultGraph, { responses: this.paths.responses, schemas: this.paths.schemas }, (name) => this.paths.tag.get(name) ?? this.paths.root));
+    return (this.homes ??= computeHomes(
+      this.model,
+      this.defaultGraph,
+      { responses: this.paths.responses, schemas: this.paths.schemas },
+      (name) => this.paths.tag.get(name) ?? this.paths.root,
+    ));
   }
 
   /**
@@ -250,7 +262,13 @@ export class Reference implements ApiReference {
       const section = g.section ? (own.find((x) => x.id === g.id) ?? fallback.find((x) => x.id === g.id)) : undefined;
       const title = section?.title ?? (g.role === 'auth' ? a.authentication : g.role === 'errors' ? a.errors : a.commonSchemas);
       // "List operations answer a page:" introduces a code block the summary leaves out.
-      const description = section ? summaryText(section.text, 160).replace(/:$/, '.') : g.role === 'auth' ? a.authPageText : g.role === 'errors' ? a.errorsPageText : a.schemasPageText;
+      const description = section
+        ? summaryText(section.text, 160).replace(/:$/, '.')
+        : g.role === 'auth'
+          ? a.authPageText
+          : g.role === 'errors'
+            ? a.errorsPageText
+            : a.schemasPageText;
       return [{ id: g.id, path, title, description, section }];
     });
   }

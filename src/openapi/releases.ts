@@ -37,7 +37,9 @@ export async function buildReleasedReference(config: SiteConfig, problems: Probl
       const last = r === releases[releases.length - 1];
       problems.add({
         code: 'openapi-release',
-        message: last ? `openapi.releases lists ${r.version}, the version of the current spec (${settings.spec})` : `openapi.releases lists version ${r.version} twice`,
+        message: last
+          ? `openapi.releases lists ${r.version}, the version of the current spec (${settings.spec})`
+          : `openapi.releases lists version ${r.version} twice`,
         file: config.configFile,
         hint: last ? "Give the current spec's info.version the new release's number." : 'List each earlier release once, oldest first.',
       });
@@ -93,7 +95,9 @@ class ReleasedReference implements ApiReference {
         data: { api: 'changelog' },
       },
     ];
-    const releaseLinks: SidebarItem[] = this.older.map((r) => ({ type: 'link' as const, label: a.releaseReference(r.version), href: loc(r.reference.rootPath) })).reverse();
+    const releaseLinks: SidebarItem[] = this.older
+      .map((r) => ({ type: 'link' as const, label: a.releaseReference(r.version), href: loc(r.reference.rootPath) }))
+      .reverse();
     const sidebar: SidebarItem[] = [
       main.sidebar[0],
       { type: 'link', label: a.changelog, href: loc(this.changelogPath) },
@@ -111,7 +115,10 @@ class ReleasedReference implements ApiReference {
       }
       routes.push(...ref.routes);
       const own: SidebarItem[] = [{ type: 'link', label: `${label} ${release.version}`, href: loc(release.reference.rootPath) }, ...ref.sidebar.slice(1)];
-      own.push({ type: 'link', label: a.changelog, href: loc(this.changelogPath) }, { type: 'link', label: a.releaseReference(this.current.version), href: loc(this.current.reference.rootPath) });
+      own.push(
+        { type: 'link', label: a.changelog, href: loc(this.changelogPath) },
+        { type: 'link', label: a.releaseReference(this.current.version), href: loc(this.current.reference.rootPath) },
+      );
       return { sidebarId: ref.sidebarId, sidebar: own };
     });
     return { routes, sidebarId: main.sidebarId, sidebar, otherSidebars };
@@ -136,7 +143,15 @@ class ReleasedReference implements ApiReference {
     }
     // An earlier release's pages say so, and lead to the current release's landing page.
     const content = release.reference.renderContent(route, strings);
-    return withLead(content, this.config, prefix, a.releaseNotice(release.version), a.currentRelease(this.current.version), this.current.reference.rootPath, this.current);
+    return withLead(
+      content,
+      this.config,
+      prefix,
+      a.releaseNotice(release.version),
+      a.currentRelease(this.current.version),
+      this.current.reference.rootPath,
+      this.current,
+    );
   }
 
   private changelog(locale: string, strings: Strings): PageContent {

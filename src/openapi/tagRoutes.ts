@@ -44,7 +44,9 @@ export function tagRoutes(model: ApiModel, locale: string, p: TagPaths): { route
       ? tag.groups.flatMap(category)
       : tag.operations.flatMap((op) => {
           const o = p.operationPath(op.key);
-          return o ? [{ type: 'link' as const, label: op.summary ?? fallbackTitle(op), href: p.loc(o), method: op.method, deprecated: op.deprecated || undefined }] : [];
+          return o
+            ? [{ type: 'link' as const, label: op.summary ?? fallbackTitle(op), href: p.loc(o), method: op.method, deprecated: op.deprecated || undefined }]
+            : [];
         });
     return [{ type: 'category', label: tag.label, href: p.loc(path), collapsed: true, items }];
   };

@@ -42,18 +42,29 @@ export function renderChangelog(view: ApiView, steps: ReleaseStep[]): PageConten
     }
     if (added.length) {
       page.heading(3, `${anchor}-added`, a.addedOperations);
-      list(page, added.map((op) => item(link(release, op), '', false)));
+      list(
+        page,
+        added.map((op) => item(link(release, op), '', false)),
+      );
     }
     if (removed.length) {
       page.heading(3, `${anchor}-removed`, a.removedOperations);
-      list(page, removed.map((op) => item(link(previous, op), '', true)));
+      list(
+        page,
+        removed.map((op) => item(link(previous, op), '', true)),
+      );
     }
     const deprecated = changed.filter((op) => op.changes.some((c) => c.kind === 'operation-deprecated'));
     if (deprecated.length) {
       page.heading(3, `${anchor}-deprecated`, a.deprecatedOperations);
-      list(page, deprecated.map((op) => item(link(release, op), '', false)));
+      list(
+        page,
+        deprecated.map((op) => item(link(release, op), '', false)),
+      );
     }
-    const others = changed.map((op) => ({ op, changes: op.changes.filter((c) => !c.breaking && c.kind !== 'operation-deprecated') })).filter((o) => o.changes.length);
+    const others = changed
+      .map((op) => ({ op, changes: op.changes.filter((c) => !c.breaking && c.kind !== 'operation-deprecated') }))
+      .filter((o) => o.changes.length);
     if (others.length) {
       page.heading(3, `${anchor}-other`, a.otherChanges);
       const html: string[] = [];

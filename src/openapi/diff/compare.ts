@@ -49,7 +49,8 @@ export function compareOperation(oldOp: DiffOperation, newOp: DiffOperation, sch
   const before = new Set(oldOp.security);
   const after = new Set(newOp.security);
   const neededNone = (list: Set<string>) => list.size === 0 || list.has('(none)');
-  for (const r of after) if (!before.has(r)) changes.push({ kind: 'security-added', in: 'security', value: r, breaking: neededNone(before) && !neededNone(after) });
+  for (const r of after)
+    if (!before.has(r)) changes.push({ kind: 'security-added', in: 'security', value: r, breaking: neededNone(before) && !neededNone(after) });
   for (const r of before) if (!after.has(r)) changes.push({ kind: 'security-removed', in: 'security', value: r, breaking: !neededNone(after) });
   return changes;
 }

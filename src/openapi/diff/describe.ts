@@ -5,7 +5,14 @@ import type { ApiDiff, Change } from './types.ts';
 type Locale = 'en' | 'ko';
 
 const WHERE: Record<Locale, Record<string, string>> = {
-  en: { path: 'path parameter', query: 'query parameter', header: 'header', cookie: 'cookie', request: 'request body field', response: 'response {status} field' },
+  en: {
+    path: 'path parameter',
+    query: 'query parameter',
+    header: 'header',
+    cookie: 'cookie',
+    request: 'request body field',
+    response: 'response {status} field',
+  },
   ko: { path: '경로 매개변수', query: '쿼리 매개변수', header: '헤더', cookie: '쿠키', request: '요청 본문 필드', response: '응답 {status} 필드' },
 };
 

@@ -176,7 +176,8 @@ function merge(source: SpecSource, raw: Located, flat: Flat, seen: Set<string>, 
   if (Array.isArray(v.enum)) flat.enum = [...(flat.enum ?? []), ...v.enum];
   else if (v.const !== undefined) flat.enum = [...(flat.enum ?? []), v.const];
   const props = child(node, 'properties');
-  if (props && isObject(props.value)) for (const name of Object.keys(props.value)) if (!flat.properties.has(name)) flat.properties.set(name, child(props, name)!);
+  if (props && isObject(props.value))
+    for (const name of Object.keys(props.value)) if (!flat.properties.has(name)) flat.properties.set(name, child(props, name)!);
   // Only the fields every value has are required: a variant's (oneOf, anyOf) are not.
   if (all && Array.isArray(v.required)) for (const r of v.required) if (typeof r === 'string') flat.required.add(r);
   if (v.items !== undefined && !flat.items) flat.items = child(node, 'items');

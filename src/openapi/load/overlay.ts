@@ -17,10 +17,7 @@ import type { SpecSource } from './source.ts';
 import type { ParseCache } from './parseCache.ts';
 
 type Step =
-  | { kind: 'key'; key: string }
-  | { kind: 'index'; index: number }
-  | { kind: 'all' }
-  | { kind: 'filter'; path: string[]; op: '==' | '!='; value: unknown };
+  { kind: 'key'; key: string } | { kind: 'index'; index: number } | { kind: 'all' } | { kind: 'filter'; path: string[]; op: '==' | '!='; value: unknown };
 
 interface Node {
   value: unknown;
@@ -45,13 +42,33 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
     doc = cache ? cache.parse(file, t, parse).doc : parse();
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string; code?: string };
-    return { applied: 0, problems: [{ code: 'openapi-overlay', message: `Cannot read overlay ${path.basename(file)}: ${e.reason ?? e.code ?? e.message}`, file, line: e.mark ? e.mark.line + 1 : undefined }] };
+    return {
+      applied: 0,
+      problems: [
+        {
+          code: 'openapi-overlay',
+          message: `Cannot read overlay ${path.basename(file)}: ${e.reason ?? e.code ?? e.message}`,
+          file,
+          line: e.mark ? e.mark.line + 1 : undefined,
+        },
+      ],
+    };
   }
   // The overlay's text is parsed for lines when its first problem is placed, then kept for the others.
   let lines: ReturnType<typeof lineMap> | undefined;
   const at = (pointer: string) => (lines ??= lineMap(text))(parsePointer(pointer));
   if (!isObject(doc) || typeof doc.overlay !== 'string' || !doc.overlay.startsWith('1.') || !Array.isArray(doc.actions)) {
-    return { applied: 0, problems: [{ code: 'openapi-overlay', message: `${path.basename(file)} is not an OpenAPI Overlay 1.x document (needs "overlay: 1.0.0" and an "actions" list)`, file, line: 1 }] };
+    return {
+      applied: 0,
+      problems: [
+        {
+          code: 'openapi-overlay',
+          message: `${path.basename(file)} is not an OpenAPI Overlay 1.x document (needs "overlay: 1.0.0" and an "actions" list)`,
+          file,
+          line: 1,
+        },
+      ],
+    };
   }
   let applied = 0;
   doc.actions.forEach((action, i) => {
@@ -69,7 +86,14 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
     const found = select(source, steps);
     const nodes = found.map((x) => follow(source, x));
     if (!nodes.length) {
-      problems.push({ code: 'openapi-overlay', message: `Overlay target ${action.target} matches nothing in the spec`, file, line: at(`/actions/${i}/target`), severity: 'warning', hint: 'The spec may have changed: update or remove this action.' });
+      problems.push({
+        code: 'openapi-overlay',
+        message: `Overlay target ${action.target} matches nothing in the spec`,
+        file,
+        line: at(`/actions/${i}/target`),
+        severity: 'warning',
+        hint: 'The spec may have changed: update or remove this action.',
+      });
       return;
     }
     // Removing from the end keeps the indices of earlier matches in the same list valid.
@@ -79,7 +103,14 @@ export function applyOverlayFile(source: SpecSource, file: string, cache?: Parse
       const last = steps[steps.length - 1];
       const target = action.target;
       refusedUrls(action.update, last?.kind === 'key' ? last.key : undefined, `/actions/${i}/update`, (url, pointer, offset, field) =>
-        problems.push({ code: 'url-refused', message: refusedUrlMessage(url, field(target)), file, line: (at(pointer) ?? 1) + offset, severity: 'warning', hint: REFUSED_URL_HINT }),
+        problems.push({
+          code: 'url-refused',
+          message: refusedUrlMessage(url, field(target)),
+          file,
+          line: (at(pointer) ?? 1) + offset,
+          severity: 'warning',
+          hint: REFUSED_URL_HINT,
+        }),
       );
     }
     applied++;
@@ -101,7 +132,8 @@ function refusedUrls(value: unknown, key: string | undefined, pointer: string, w
   if (typeof value === 'string') {
     const where = (target: string) => [target, ...keys].join('.');
     if (key && URL_KEYS.has(key) && !isAllowedUrl(value)) warn(value, pointer, 0, where);
-    else if (key === 'description' && !inProperties) for (const r of [...refusedLinks(value), ...refusedHtmlUrls(value)]) warn(r.url, pointer, r.line - 1, (t) => `the description at ${where(t)}`);
+    else if (key === 'description' && !inProperties)
+      for (const r of [...refusedLinks(value), ...refusedHtmlUrls(value)]) warn(r.url, pointer, r.line - 1, (t) => `the description at ${where(t)}`);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
@@ -232,7 +264,12 @@ function follow(source: SpecSource, node: Node): Node {
     let holder: unknown = source.files.get(target.file)!.doc;
     for (const s of segs.slice(0, -1)) holder = (holder as Record<string, unknown>)[s];
     const key = segs.length ? segs[segs.length - 1] : null;
-    n = { value: target.value, holder: key === null ? null : (holder as Node['holder']), key: Array.isArray(holder) && key !== null ? Number(key) : key, file: target.file };
+    n = {
+      value: target.value,
+      holder: key === null ? null : (holder as Node['holder']),
+      key: Array.isArray(holder) && key !== null ? Number(key) : key,
+      file: target.file,
+    };
   }
   return n;
 }

@@ -57,7 +57,11 @@ export class SpecSource {
     try {
       text = fs.readFileSync(abs, 'utf8');
     } catch (err) {
-      throw new SiteError({ code: 'openapi-file', message: `Cannot read OpenAPI file ${abs}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, file: abs });
+      throw new SiteError({
+        code: 'openapi-file',
+        message: `Cannot read OpenAPI file ${abs}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        file: abs,
+      });
     }
     let doc: unknown;
     let json: string | undefined;
@@ -99,7 +103,8 @@ export class SpecSource {
   }
 
   private resolveUncached(ref: string, fromFile: string): Located {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('file:')) throw new RefError(`$ref "${ref}" points outside the spec's files (only relative file references are supported)`);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('file:'))
+      throw new RefError(`$ref "${ref}" points outside the spec's files (only relative file references are supported)`);
     const hash = ref.indexOf('#');
     const filePart = hash >= 0 ? ref.slice(0, hash) : ref;
     const fragment = hash >= 0 ? ref.slice(hash) : '';
@@ -107,7 +112,8 @@ export class SpecSource {
     if (filePart) {
       const rel = decodeURI(filePart.replace(/^file:\/\//, ''));
       file = path.resolve(path.dirname(fromFile), rel);
-      if (!this.files.has(file) && !fs.existsSync(file)) throw new RefError(`$ref "${ref}": file ${path.relative(path.dirname(this.rootFile), file)} does not exist`);
+      if (!this.files.has(file) && !fs.existsSync(file))
+        throw new RefError(`$ref "${ref}": file ${path.relative(path.dirname(this.rootFile), file)} does not exist`);
     }
     let target: SpecFile;
     try {

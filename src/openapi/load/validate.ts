@@ -153,7 +153,12 @@ async function runValidator(bundled: Record<string, unknown>, rootFile: string, 
   if (!result.valid) for (const e of result.errors) report(e.message, true);
   for (const w of result.warnings) report(w.message, false);
   if (!result.valid && result.additionalErrors > 0) {
-    problems.push({ code: 'openapi-invalid', message: `... and ${result.additionalErrors} more OpenAPI validation problems`, file: rootFile, severity: options.strict ? 'error' : 'warning' });
+    problems.push({
+      code: 'openapi-invalid',
+      message: `... and ${result.additionalErrors} more OpenAPI validation problems`,
+      file: rootFile,
+      severity: options.strict ? 'error' : 'warning',
+    });
   }
   return problems;
 }
@@ -198,7 +203,7 @@ function bundle(source: SpecSource): Record<string, unknown> {
   const root = rewrite(source.root.doc, source.rootFile, '') as Record<string, unknown>;
   // Files are added as $refs in what was rewritten reach them.
   const files: Record<string, unknown> = {};
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const file of needed) {
       const id = ids.get(file)!;
@@ -214,9 +219,15 @@ function bundle(source: SpecSource): Record<string, unknown> {
 /** The parser's message without its code frame, and the pointer it is about (when it can be told). */
 function describe(message: string, doc: unknown, source: SpecSource): { text: string; pointer?: string[] } {
   const frame = /^>\s*(\d+)\s*\|/m.exec(message);
-  const first = message.split('\n')[0].replace(/^[A-Z][A-Z ]+(?=[a-z`])/, '').trim();
+  const first = message
+    .split('\n')[0]
+    .replace(/^[A-Z][A-Z ]+(?=[a-z`])/, '')
+    .trim();
   if (frame) {
-    const detail = /^\s*\|\s*\^+\s*(.*)$/m.exec(message)?.[1].replace(/[^\p{L}\p{N}\p{P}\s`'"]/gu, '').trim();
+    const detail = /^\s*\|\s*\^+\s*(.*)$/m
+      .exec(message)?.[1]
+      .replace(/[^\p{L}\p{N}\p{P}\s`'"]/gu, '')
+      .trim();
     const pointer = pointerAtLine(doc, Number(frame[1]));
     return { text: detail ? `${first}: ${detail.replace(/!$/, '')}` : first, pointer };
   }

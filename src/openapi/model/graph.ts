@@ -38,7 +38,8 @@ export class SchemaGraph {
 
   /** Makes a shared schema known to the graph (its references are read when first asked for). */
   register(view: SchemaView): void {
-    if (view.key && !this.views.has(view.key)) this.views.set(view.key, { ...view, s: isObject(view.loc.value) ? view.loc.value : view.s, siblings: undefined, refLoc: undefined });
+    if (view.key && !this.views.has(view.key))
+      this.views.set(view.key, { ...view, s: isObject(view.loc.value) ? view.loc.value : view.s, siblings: undefined, refLoc: undefined });
   }
 
   private collect(loc: Located, out: string[], seen: Set<string>): void {

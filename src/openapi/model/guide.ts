@@ -88,7 +88,8 @@ export function guidePages(model: ApiModel): GuidePage[] {
   if (model.securitySchemes.size) host('authentication', /auth/i, 'auth');
   const responses = model.components.get('responses')?.size ?? 0;
   if (responses) host('errors', /error/i, 'errors');
-  if (responses || model.components.get('headers')?.size) pages.push({ id: pages.some((p) => p.id === 'common-schemas') ? 'common-schemas-2' : 'common-schemas', role: 'schemas' });
+  if (responses || model.components.get('headers')?.size)
+    pages.push({ id: pages.some((p) => p.id === 'common-schemas') ? 'common-schemas-2' : 'common-schemas', role: 'schemas' });
   return pages;
 }
 
@@ -100,4 +101,3 @@ export interface GuideEntry {
   description: string;
   section?: GuideSection;
 }
-

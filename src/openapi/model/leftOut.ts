@@ -4,7 +4,12 @@ import type { SiteProblem } from '../../errors.ts';
 import { isObject } from '../load/pointer.ts';
 import { child, type Located, type SpecSource } from '../load/source.ts';
 
-export function leftOutProblems(source: SpecSource, rootLoc: Located, operations: { method: string; path: string; node: Located<Record<string, unknown>> }[], problems: SiteProblem[]): void {
+export function leftOutProblems(
+  source: SpecSource,
+  rootLoc: Located,
+  operations: { method: string; path: string; node: Located<Record<string, unknown>> }[],
+  problems: SiteProblem[],
+): void {
   // Callbacks: the first operation that has them is named, and how many do.
   const calling = operations.filter((op) => isObject(op.node.value.callbacks) && Object.keys(op.node.value.callbacks).length);
   if (calling.length) {

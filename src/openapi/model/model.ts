@@ -148,7 +148,8 @@ function operation(
     if (!r || !isObject(r.value)) continue;
     // A $ref'd response keeps its sibling description (3.1 reference objects may override it).
     const rawValue = raw.value as Record<string, unknown>;
-    const node = typeof rawValue.$ref === 'string' && typeof rawValue.description === 'string' ? { ...r, value: { ...r.value, description: rawValue.description } } : r;
+    const node =
+      typeof rawValue.$ref === 'string' && typeof rawValue.description === 'string' ? { ...r, value: { ...r.value, description: rawValue.description } } : r;
     const shared = typeof rawValue.$ref === 'string' ? names.get(locKey(r)) : undefined;
     responses.push({ status, node: node as Located<Record<string, unknown>>, name: shared?.kind === 'responses' ? shared.name : undefined });
   }
@@ -178,7 +179,9 @@ function operation(
     responses,
     security: security.filter(isObject) as Record<string, string[]>[],
     servers: servers.map((s) => s.url),
-    codeSamples: samples.filter(isObject).flatMap((s) => (typeof s.source === 'string' ? [{ lang: str(s.lang) ?? '', label: str(s.label) ?? str(s.lang) ?? 'Code', source: s.source }] : [])),
+    codeSamples: samples
+      .filter(isObject)
+      .flatMap((s) => (typeof s.source === 'string' ? [{ lang: str(s.lang) ?? '', label: str(s.label) ?? str(s.lang) ?? 'Code', source: s.source }] : [])),
   };
 }
 
@@ -200,7 +203,11 @@ function firstSegment(path: string): string {
 
 /** A group named after a path segment, as a heading reads it: "payment_intents" -> "Payment intents". */
 export function readableLabel(name: string): string {
-  const words = name.replace(/[_\-.]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = name
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
 }
 
@@ -211,7 +218,8 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
   if (Array.isArray(tagsLoc?.value)) {
     tagsLoc.value.forEach((_, i) => {
       const t = child(tagsLoc, i)!;
-      if (isObject(t.value) && typeof t.value.name === 'string' && !declared.has(t.value.name)) declared.set(t.value.name, t as Located<Record<string, unknown>>);
+      if (isObject(t.value) && typeof t.value.name === 'string' && !declared.has(t.value.name))
+        declared.set(t.value.name, t as Located<Record<string, unknown>>);
     });
   }
   const order: string[] = [];
@@ -223,9 +231,19 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
     if (tags.has(name)) continue;
     const node = declared.get(name);
     const v = node?.value ?? {};
-    const ext = isObject(v.externalDocs) && typeof v.externalDocs.url === 'string' ? { url: v.externalDocs.url, description: str(v.externalDocs.description) } : undefined;
+    const ext =
+      isObject(v.externalDocs) && typeof v.externalDocs.url === 'string'
+        ? { url: v.externalDocs.url, description: str(v.externalDocs.description) }
+        : undefined;
     // A tag the spec never declares is a path segment (untagged operations) or a bare name: made readable.
-    tags.set(name, { name, label: str(v['x-displayName']) ?? (node || /\s|[A-Z]/.test(name) ? name : readableLabel(name)), description: str(v.description), node, externalDocs: ext, operations: [] });
+    tags.set(name, {
+      name,
+      label: str(v['x-displayName']) ?? (node || /\s|[A-Z]/.test(name) ? name : readableLabel(name)),
+      description: str(v.description),
+      node,
+      externalDocs: ext,
+      operations: [],
+    });
   }
   for (const op of operations) for (const t of new Set(op.tags)) tags.get(t)!.operations.push(op);
   const used = [...tags.values()].filter((t) => t.operations.length > 0);
@@ -236,9 +254,11 @@ function groupByTag(rootLoc: Located, operations: ApiOperation[]): ApiTag[] {
 function tagGroups(root: Record<string, unknown>): ApiTagGroup[] {
   const groups = root['x-tagGroups'];
   if (!Array.isArray(groups)) return [];
-  return groups.filter(isObject).flatMap((g) =>
-    typeof g.name === 'string' && Array.isArray(g.tags) ? [{ name: g.name, tags: g.tags.filter((t): t is string => typeof t === 'string') }] : [],
-  );
+  return groups
+    .filter(isObject)
+    .flatMap((g) =>
+      typeof g.name === 'string' && Array.isArray(g.tags) ? [{ name: g.name, tags: g.tags.filter((t): t is string => typeof t === 'string') }] : [],
+    );
 }
 
 /**
@@ -281,7 +301,8 @@ function urlProblems(source: SpecSource, info: Located<Record<string, unknown>>,
   const warn = (url: string, file: string, line: number | undefined, field: string) =>
     problems.push({ code: 'url-refused', message: refusedUrlMessage(url, field), file, line, severity: 'warning', hint: REFUSED_URL_HINT });
   const check = (loc: Located | undefined) => {
-    if (loc && typeof loc.value === 'string' && !isAllowedUrl(loc.value)) warn(loc.value, loc.file, source.lineOf(loc.file, loc.pointer), loc.pointer.slice(1).replace(/\//g, '.'));
+    if (loc && typeof loc.value === 'string' && !isAllowedUrl(loc.value))
+      warn(loc.value, loc.file, source.lineOf(loc.file, loc.pointer), loc.pointer.slice(1).replace(/\//g, '.'));
   };
   check(child(info, 'termsOfService'));
   const contact = child(info, 'contact');

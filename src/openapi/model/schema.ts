@@ -72,7 +72,10 @@ function labelFromPointer(loc: Located): string {
   const last = loc.pointer.split('/').pop() ?? '';
   const clean = last.replace(/~1/g, '/').replace(/~0/g, '~');
   if (clean && !/^\d+$/.test(clean)) return clean;
-  return loc.file.split(/[\\/]/).pop()!.replace(/\.(ya?ml|json)$/i, '');
+  return loc.file
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.(ya?ml|json)$/i, '');
 }
 
 /** A keyword's value located where it was written (next to the $ref, or in the target). */
@@ -107,7 +110,9 @@ export function nullableVariant(model: ApiModel, view: SchemaView): SchemaView |
     const list = view.s[k];
     if (!Array.isArray(list) || list.length !== 2) continue;
     const parts = list.map((_, i) => viewSchema(model, child(keywordLoc(view, k)!, i)!));
-    const nulls = parts.filter((p) => typeInfo(p.s).types.length === 0 && (p.s.type === 'null' || (Array.isArray(p.s.type) && p.s.type.length === 1 && p.s.type[0] === 'null')));
+    const nulls = parts.filter(
+      (p) => typeInfo(p.s).types.length === 0 && (p.s.type === 'null' || (Array.isArray(p.s.type) && p.s.type.length === 1 && p.s.type[0] === 'null')),
+    );
     if (nulls.length === 1) return parts.find((p) => !nulls.includes(p));
   }
   return undefined;
@@ -221,7 +226,9 @@ export function namedEnum(s: Schema): EnumValue[] | undefined {
   if (!Array.isArray(s.enum)) return undefined;
   const list = (key: string) => {
     const v = s[key];
-    return Array.isArray(v) && v.length === (s.enum as unknown[]).length && v.every((x) => typeof x === 'string' || x === null) ? (v as (string | null)[]) : undefined;
+    return Array.isArray(v) && v.length === (s.enum as unknown[]).length && v.every((x) => typeof x === 'string' || x === null)
+      ? (v as (string | null)[])
+      : undefined;
   };
   const names = list('x-enum-varnames') ?? list('x-enumNames');
   const descriptions = list('x-enum-descriptions') ?? list('x-enumDescriptions');

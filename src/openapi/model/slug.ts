@@ -37,7 +37,10 @@ function hash6(text: string): string {
 
 /** "listVendorItems" -> "list vendor items"; "get_items" -> "get items". */
 export function splitIdentifier(id: string): string {
-  return id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/[_.]+/g, ' ');
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ');
 }
 
 export interface Slugs {
@@ -108,7 +111,11 @@ function resourceTitle(method: string, path: string): string | undefined {
   if (!segs.length) return undefined;
   const last = segs[segs.length - 1];
   const isParam = (s: string) => /^\{.*\}$/.test(s);
-  const words = (s: string) => splitIdentifier(s).replace(/[-\s]+/g, ' ').trim().toLowerCase();
+  const words = (s: string) =>
+    splitIdentifier(s)
+      .replace(/[-\s]+/g, ' ')
+      .trim()
+      .toLowerCase();
   if (isParam(last)) {
     const name = segs.length > 1 && !isParam(segs[segs.length - 2]) ? segs[segs.length - 2] : undefined;
     const verb = VERB[method]?.[1];
@@ -126,7 +133,9 @@ function resourceTitle(method: string, path: string): string | undefined {
 }
 
 function singular(phrase: string): string {
-  return phrase.replace(/(\w+)$/, (w) => (/ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(sh|ch|x|ses)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w));
+  return phrase.replace(/(\w+)$/, (w) =>
+    /ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|us|is)$/.test(w) ? w : /(sh|ch|x|ses)es$/.test(w) ? w.slice(0, -2) : /s$/.test(w) ? w.slice(0, -1) : w,
+  );
 }
 
 function article(noun: string): string {

@@ -99,7 +99,8 @@ export function vendorLinksNote(source: SpecSource, policy: LinkPolicy): SitePro
   const first = policy.vendorLinks[0];
   if (!first || policy.from === 'openapi.linkBase') return undefined;
   const n = policy.vendorLinks.length;
-  const what = n > 1 ? `"${first.raw}" and ${n - 1} other link${n > 2 ? 's' : ''} in the spec name pages that are` : `"${first.raw}" in the spec names a page that is`;
+  const what =
+    n > 1 ? `"${first.raw}" and ${n - 1} other link${n > 2 ? 's' : ''} in the spec name pages that are` : `"${first.raw}" in the spec names a page that is`;
   const they = n > 1 ? 'they lead' : 'it leads';
   return {
     code: 'openapi-vendor-links',

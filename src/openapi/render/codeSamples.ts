@@ -147,7 +147,8 @@ function fetchJs(req: Request, input: SampleInput): { code: string; body?: Sampl
   if (multipart) {
     out.push('const form = new FormData();');
     for (const [k, v] of Object.entries(isObject(body!.example) ? body!.example : {})) {
-      if (body!.binaryFields.has(k)) out.push(`form.append(${JSON.stringify(k)}, await fs.openAsBlob(${JSON.stringify(fileName(k))}), ${JSON.stringify(fileName(k))});`);
+      if (body!.binaryFields.has(k))
+        out.push(`form.append(${JSON.stringify(k)}, await fs.openAsBlob(${JSON.stringify(fileName(k))}), ${JSON.stringify(fileName(k))});`);
       else out.push(`form.append(${JSON.stringify(k)}, ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))});`);
     }
     out.unshift("import fs from 'node:fs';\n");
@@ -190,7 +191,9 @@ function python(req: Request, input: SampleInput): { code: string; body?: Sample
     if (body.mediaType.startsWith('multipart/')) {
       const entries = Object.entries(isObject(body.example) ? body.example : {});
       const files = entries.filter(([k]) => body.binaryFields.has(k)).map(([k]) => `${JSON.stringify(k)}: open(${JSON.stringify(fileName(k))}, "rb")`);
-      const data = entries.filter(([k]) => !body.binaryFields.has(k)).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))}`);
+      const data = entries
+        .filter(([k]) => !body.binaryFields.has(k))
+        .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))}`);
       if (data.length) args.push(`    data={${data.join(', ')}},`);
       if (files.length) args.push(`    files={${files.join(', ')}},`);
     } else {
@@ -240,7 +243,11 @@ function formBody(value: unknown, encoding?: Map<string, FieldEncoding>): unknow
  * whatever site documents it.
  */
 export function keyVariable(title: unknown): string {
-  let words = (typeof title === 'string' ? title : '').replace(/\([^)]*\)/g, ' ').toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  let words = (typeof title === 'string' ? title : '')
+    .replace(/\([^)]*\)/g, ' ')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   // Words that name what the title is rather than whose: "API", "REST", "OpenAPI 3.0", "v2".
   while (words.length && /^(API|APIS|REST|HTTP|HTTPS|OPENAPI|SWAGGER|SPEC|V?\d+)$/.test(words.at(-1)!)) words = words.slice(0, -1);
   words = words.filter((w, i) => i > 0 || /^[A-Z]/.test(w));

@@ -85,7 +85,14 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
   // (A dot before a letter may be a domain, which linkify would turn into a link.)
   if (PLAIN.test(text) && !/\.[a-z]/i.test(text)) {
     const t = text.trimEnd();
-    return { html: `<p>${t.replace(/"/g, '&quot;')}</p>\n`, md: t.trim(), toc: [], anchors: [], blocks: [{ level: 0, text: t.replace(/\s+/g, ' ') }], links: [] };
+    return {
+      html: `<p>${t.replace(/"/g, '&quot;')}</p>\n`,
+      md: t.trim(),
+      toc: [],
+      anchors: [],
+      blocks: [{ level: 0, text: t.replace(/\s+/g, ' ') }],
+      links: [],
+    };
   }
   const file = at?.file ?? '';
   const hit = ctx.shared.markdown.get(file)?.get(text) ?? ctx.markdownCache.get(file)?.get(text);
@@ -106,7 +113,8 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
   // The line of the link itself: Markdown's count of lines (`near`) is the file's only for a
   // literal block scalar; a JSON string is one line, folded YAML fewer lines than its text.
   const json = /\.json$/i.test(file);
-  const linkLine = (raw: string, near: number) => ctx.model.source.lineOfText(file, raw, json ? bodyLine() : Math.min(near, bodyLine() + 1), bodyLine()) ?? (json ? bodyLine() : near);
+  const linkLine = (raw: string, near: number) =>
+    ctx.model.source.lineOfText(file, raw, json ? bodyLine() : Math.min(near, bodyLine() + 1), bodyLine()) ?? (json ? bodyLine() : near);
   const env = {
     file,
     get bodyLine() {
@@ -117,7 +125,8 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
       const site = siteLink(ctx, raw);
       if (!site) return { href: raw, external: /^https?:|^\/\//i.test(raw) };
       if (site.vendor) return { href: site.vendor, external: true };
-      if (!site.unchecked) links.push({ target: site.target, anchor: site.anchor, file, line: linkLine(raw, l), raw, outside: site.outside ? OUTSIDE_HINT : undefined });
+      if (!site.unchecked)
+        links.push({ target: site.target, anchor: site.anchor, file, line: linkLine(raw, l), raw, outside: site.outside ? OUTSIDE_HINT : undefined });
       resolved.add(site.href);
       return { href: site.href };
     },
@@ -133,7 +142,15 @@ export function markdown(ctx: LocaleContext, source: string | undefined, at: Loc
       const site = siteLink(ctx, href);
       if (!site) return href;
       if (site.vendor) return site.vendor;
-      if (!site.unchecked) links.push({ target: site.target, anchor: site.anchor, file, line: linkLine(href, bodyLine()), raw: href, outside: site.outside ? OUTSIDE_HINT : undefined });
+      if (!site.unchecked)
+        links.push({
+          target: site.target,
+          anchor: site.anchor,
+          file,
+          line: linkLine(href, bodyLine()),
+          raw: href,
+          outside: site.outside ? OUTSIDE_HINT : undefined,
+        });
       return site.href;
     });
     blocks = blocks.map((b) => (HTML_TAG.test(b.text) ? { ...b, text: htmlText(b.text) } : b));

@@ -173,7 +173,10 @@ function discriminatorValue(model: ApiModel, view: SchemaView, variant: SchemaVi
     for (const [value, ref] of Object.entries(d.mapping)) {
       if (typeof ref !== 'string') continue;
       try {
-        const target = model.source.resolve(ref.includes('#') || ref.includes('/') ? ref : `#/components/schemas/${ref}`, ref.includes('#') || ref.includes('/') ? file : model.source.rootFile);
+        const target = model.source.resolve(
+          ref.includes('#') || ref.includes('/') ? ref : `#/components/schemas/${ref}`,
+          ref.includes('#') || ref.includes('/') ? file : model.source.rootFile,
+        );
         if (variant.key === `${target.file}#${target.pointer}`) return value;
       } catch {
         /* reported by validation */

@@ -37,7 +37,6 @@ export function mediaTypes(node: Located | undefined): [string, Located][] {
   return Object.keys(content.value).map((mt) => [mt, child(content, mt)!]);
 }
 
-
 const NO_BODY = new Set(['get', 'head', 'delete', 'options']);
 
 /**

@@ -20,10 +20,14 @@ export function samples(view: ApiView, op: ApiOperation, page: PageBuilder): voi
   let list = ctx.shared.samples.get(op.key);
   if (!list) ctx.shared.samples.set(op.key, (list = sampleList(view, op)));
   page.heading(2, 'code-samples', a.codeSamples);
-  const tabs = list.map((s, i) => `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`);
+  const tabs = list.map(
+    (s, i) =>
+      `<button type="button" role="tab" id="api-tab-${i}" aria-controls="api-tabpanel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${escapeHtml(s.label)}</button>`,
+  );
   const shared = sharedBody(list);
   const panels = list.map(
-    (s, i) => `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s, i > 0 && shared.has(s) ? 'api-tabpanel-0' : undefined)}</div>`,
+    (s, i) =>
+      `<div role="tabpanel" id="api-tabpanel-${i}" aria-labelledby="api-tab-${i}" tabindex="0"${i === 0 ? '' : ' hidden'}>${view.sample(s, i > 0 && shared.has(s) ? 'api-tabpanel-0' : undefined)}</div>`,
   );
   page.html(
     `<div class="tabs api-samples" data-tabs><div role="tablist" aria-label="${escapeHtml(a.codeSamples)}">${tabs.join('')}</div>\n${panels.join('\n')}</div>\n`,
@@ -60,7 +64,14 @@ function sampleList(view: ApiView, op: ApiOperation): Sample[] {
       for (const p of mergedProperties(view.model, viewSchema(view.model, schema)).properties) {
         const s = viewSchema(view.model, p.loc).s;
         const items = isObject(s.items) ? s.items : {};
-        if (s.format === 'binary' || s.format === 'base64' || s.contentMediaType !== undefined || items.format === 'binary' || items.contentMediaType !== undefined) binaryFields.add(p.name);
+        if (
+          s.format === 'binary' ||
+          s.format === 'base64' ||
+          s.contentMediaType !== undefined ||
+          items.format === 'binary' ||
+          items.contentMediaType !== undefined
+        )
+          binaryFields.add(p.name);
       }
     }
     body = { mediaType: main[0], example, binaryFields, encoding: encodingOf(main[1]) };
@@ -68,7 +79,12 @@ function sampleList(view: ApiView, op: ApiOperation): Sample[] {
   const first = op.security.find((r) => Object.keys(r).length) ?? {};
   const auth = Object.keys(first).map((name) => {
     const s = ctx.model.securitySchemes.get(name)?.value ?? {};
-    return { type: String(s.type ?? ''), scheme: typeof s.scheme === 'string' ? s.scheme : undefined, in: typeof s.in === 'string' ? s.in : undefined, name: typeof s.name === 'string' ? s.name : undefined };
+    return {
+      type: String(s.type ?? ''),
+      scheme: typeof s.scheme === 'string' ? s.scheme : undefined,
+      in: typeof s.in === 'string' ? s.in : undefined,
+      name: typeof s.name === 'string' ? s.name : undefined,
+    };
   });
   const jsonResponse = op.responses.some((r) => /^2/.test(r.status) && mediaTypes(r.node).some(([mt]) => mt.includes('json')));
   return buildSamples({

@@ -88,7 +88,13 @@ export class ApiPageCache {
       const { head: entry, next } = readWithTexts<Entry>(value);
       const read = (parts: StoredPart[]): PagePart[] => parts.map((p) => (typeof p === 'number' ? next(p) : this.fragment(p.f)));
       const parts = read(entry.parts);
-      const content: PageContent = { html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''), toc: entry.toc, anchors: entry.anchors, links: entry.links, blocks: entry.blocks };
+      const content: PageContent = {
+        html: parts.map((p) => (typeof p === 'string' ? p : p.html)).join(''),
+        toc: entry.toc,
+        anchors: entry.anchors,
+        links: entry.links,
+        blocks: entry.blocks,
+      };
       setPageParts(content, { html: parts, md: read(entry.md) });
       return content;
     } catch {
@@ -114,7 +120,14 @@ export class ApiPageCache {
       return { f: key };
     };
     const parts = pagePartsOf(content) ?? { html: [content.html], md: [] };
-    const entry: Entry = { parts: parts.html.map(store), md: parts.md.map(store), toc: content.toc, anchors: content.anchors, links: content.links, blocks: content.blocks };
+    const entry: Entry = {
+      parts: parts.html.map(store),
+      md: parts.md.map(store),
+      toc: content.toc,
+      anchors: content.anchors,
+      links: content.links,
+      blocks: content.blocks,
+    };
     values.push([routePath, withTexts(entry, texts)]);
     for (const [key, bytes] of values) this.store.putBytes(key, bytes);
   }

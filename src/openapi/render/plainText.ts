@@ -37,7 +37,13 @@ export function htmlText(html: string): string {
 
 /** Markdown with HTML in it, the tags left out and the lines kept (for the Markdown copies). */
 export function htmlToMarkdownText(text: string): string {
-  return decode(sanitizeHtml(text.replace(/<br\s*\/?>/gi, '  \n'), { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'] }))
+  return decode(
+    sanitizeHtml(text.replace(/<br\s*\/?>/gi, '  \n'), {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
+    }),
+  )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

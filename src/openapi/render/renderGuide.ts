@@ -44,7 +44,6 @@ function securitySchemes(view: ApiView, page: PageBuilder): void {
       flows(view, loc, page);
     }
   }
-
 }
 
 function commonResponses(view: ApiView, homes: Homes, page: PageBuilder): void {
@@ -67,7 +66,6 @@ function commonResponses(view: ApiView, homes: Homes, page: PageBuilder): void {
       responseDetails(view, loc, page);
     }
   }
-
 }
 
 function commonHeaders(view: ApiView, page: PageBuilder): void {
@@ -76,22 +74,28 @@ function commonHeaders(view: ApiView, page: PageBuilder): void {
   const headers = [...(model.components.get('headers') ?? [])];
   if (headers.length) {
     page.heading(2, 'common-headers', a.commonHeaders);
-    const rows = headers.map(([name, raw]) => {
-      let h: Located;
-      try {
-        h = deref(model.source, raw);
-      } catch {
-        return undefined;
-      }
-      const v = isObject(h.value) ? h.value : {};
-      const row = view.tree.field(name, child(h, 'schema'), { required: false, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description') }, 'response');
-      page.addLinks(row.links);
-      page.text(`${name}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
-      return row;
-    }).filter((r) => r !== undefined);
+    const rows = headers
+      .map(([name, raw]) => {
+        let h: Located;
+        try {
+          h = deref(model.source, raw);
+        } catch {
+          return undefined;
+        }
+        const v = isObject(h.value) ? h.value : {};
+        const row = view.tree.field(
+          name,
+          child(h, 'schema'),
+          { required: false, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description') },
+          'response',
+        );
+        page.addLinks(row.links);
+        page.text(`${name}: ${plainText(typeof v.description === 'string' ? v.description : '')}`);
+        return row;
+      })
+      .filter((r) => r !== undefined);
     page.html(`<ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>\n`, rows.map((r) => r.md).join('\n'));
   }
-
 }
 
 function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageBuilder): void {
@@ -101,7 +105,12 @@ function flows(view: ApiView, loc: Located<Record<string, unknown>>, page: PageB
   const items = Object.entries(f).flatMap(([flow, def]) => {
     if (!isObject(def)) return [];
     const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((k) => typeof def[k] === 'string').map((k) => String(def[k]));
-    const scopes = isObject(def.scopes) ? Object.entries(def.scopes).map(([s, d]) => ({ html: `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`, md: mdItem(`${mdCode(s)} ${mdText(String(d))}`) })) : [];
+    const scopes = isObject(def.scopes)
+      ? Object.entries(def.scopes).map(([s, d]) => ({
+          html: `<li><code>${escapeHtml(s)}</code> ${escapeHtml(String(d))}</li>`,
+          md: mdItem(`${mdCode(s)} ${mdText(String(d))}`),
+        }))
+      : [];
     return [
       {
         html: `<li><strong>${escapeHtml(flow)}</strong> ${urls.map((u) => `<code>${escapeHtml(u)}</code>`).join(' ')}${scopes.length ? `<p>${escapeHtml(a.scopes)}</p><ul>${scopes.map((x) => x.html).join('')}</ul>` : ''}</li>`,

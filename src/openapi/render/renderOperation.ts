@@ -26,7 +26,10 @@ export function renderOperation(view: ApiView, op: ApiOperation): PageContent {
     `<div class="api-endpoint">${methodBadge(op.method)}<code class="api-path">${pathHtml(op.path)}</code>` +
       `${op.deprecated ? `<span class="api-badge api-deprecated">${escapeHtml(a.deprecated)}</span>` : ''}</div>\n` +
       (server ? `<p class="api-server"><span class="api-label">${escapeHtml(a.server)}</span> <code>${escapeHtml(server)}</code></p>\n` : ''),
-    mdBlocks([`${op.method.toUpperCase()} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(a.deprecated)}` : ''}`, server ? `${mdText(a.server)} ${mdCode(server)}` : '']),
+    mdBlocks([
+      `${op.method.toUpperCase()} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(a.deprecated)}` : ''}`,
+      server ? `${mdText(a.server)} ${mdCode(server)}` : '',
+    ]),
   );
   page.text(`${op.method.toUpperCase()} ${op.path}`);
   if (op.deprecated) {
@@ -117,7 +120,12 @@ export function schemeKind(view: ApiView, s: Record<string, unknown>): string {
 }
 
 export function anchorOf(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'x';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'x'
+  );
 }
 
 function parameters(view: ApiView, op: ApiOperation, page: PageBuilder): void {
@@ -169,7 +177,15 @@ function sentAs(view: ApiView, p: Located<Record<string, unknown>>, schema: Loca
     if (values.length > 1) value = values.slice(0, 2);
   }
   const v = p.value;
-  return serializeParam({ name: String(v.name), in: String(v.in), style: typeof v.style === 'string' ? v.style : undefined, explode: typeof v.explode === 'boolean' ? v.explode : undefined }, value);
+  return serializeParam(
+    {
+      name: String(v.name),
+      in: String(v.in),
+      style: typeof v.style === 'string' ? v.style : undefined,
+      explode: typeof v.explode === 'boolean' ? v.explode : undefined,
+    },
+    value,
+  );
 }
 
 function firstContentSchema(p: Located): Located | undefined {
@@ -188,10 +204,19 @@ function requestBody(view: ApiView, op: ApiOperation, page: PageBuilder): void {
   // A body with no field to send (a GET's empty form) is no section, unless it says something.
   if (!types.length && mediaTypes(body).length && typeof body.value.description !== 'string') return;
   const required = body.value.required === true;
-  page.heading(2, 'request-body', a.requestBody, required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '', required ? ` ${mdText(a.required)}` : '');
+  page.heading(
+    2,
+    'request-body',
+    a.requestBody,
+    required ? ` <span class="api-badge api-required">${escapeHtml(a.required)}</span>` : '',
+    required ? ` ${mdText(a.required)}` : '',
+  );
   if (typeof body.value.description === 'string') page.markdown(markdown(ctx, body.value.description, child(body, 'description')));
   for (const [mt, media] of types) {
-    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`, `${mdText(a.contentType)} ${mdCode(mt)}`);
+    page.html(
+      `<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>\n`,
+      `${mdText(a.contentType)} ${mdCode(mt)}`,
+    );
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'request'));
   }
@@ -211,7 +236,9 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder, examples:
     const cls = /^[1-5]/.test(r.status) ? `api-status-${r.status[0]}xx` : 'api-status-default';
     const open = /^2/.test(r.status) && op.responses.find((x) => /^2/.test(x.status)) === r;
     const parts: string[] = [];
-    parts.push(`<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(summaryText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`);
+    parts.push(
+      `<details class="api-response" id="${escapeHtml(id)}"${open ? ' open' : ''}><summary><span class="api-status ${cls}">${escapeHtml(r.status)}</span> <span class="api-response-desc">${multi ? escapeHtml(summaryText(desc, 100)) : inline.html}</span></summary><div class="api-response-body">`,
+    );
     // The summary line, then (when the description is longer than a line) the description.
     const md = [`**${mdText(r.status)}** ${multi ? mdText(summaryText(desc, 100)) : inline.md}`, multi ? inline.md : ''];
     // Shared responses (401, 404...) say the same on every page: searching them finds the root page.
@@ -222,14 +249,19 @@ function responses(view: ApiView, op: ApiOperation, page: PageBuilder, examples:
     if (r.name) {
       const home = ctx.responseHome(r.name);
       const link = home
-        ? { html: `<a href="${escapeHtml(href(ctx, home.path, home.anchor))}">${escapeHtml(r.name)}</a>`, md: mdLink(mdText(r.name), absoluteHref(ctx, home.path, home.anchor)) }
+        ? {
+            html: `<a href="${escapeHtml(href(ctx, home.path, home.anchor))}">${escapeHtml(r.name)}</a>`,
+            md: mdLink(mdText(r.name), absoluteHref(ctx, home.path, home.anchor)),
+          }
         : { html: escapeHtml(r.name), md: mdText(r.name) };
       const schemas = types.map(([mt, media]) => {
         const s = child(media, 'schema');
         const type = s ? view.tree.typeOf(viewSchema(view.model, s), true) : undefined;
         return { html: `<code>${escapeHtml(mt)}</code>${type ? ` ${type.html}` : ''}`, md: `${mdCode(mt)}${type ? ` ${type.md}` : ''}` };
       });
-      parts.push(`<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link.html}${schemas.length ? ` · ${schemas.map((x) => x.html).join(', ')}` : ''}</p>`);
+      parts.push(
+        `<p class="api-see-schema">${escapeHtml(a.commonResponse)}: ${link.html}${schemas.length ? ` · ${schemas.map((x) => x.html).join(', ')}` : ''}</p>`,
+      );
       collectExample(view, r.status, types, examples, home && { name: r.name, ...home });
       md.push(`${mdText(a.commonResponse)}: ${link.md}${schemas.length ? ` · ${schemas.map((x) => x.md).join(', ')}` : ''}`);
       parts.push('</div></details>\n');
@@ -251,19 +283,34 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder,
   const a = ctx.strings.api;
   const headers = child(node, 'headers');
   if (headers && isObject(headers.value)) {
-    const rows = Object.keys(headers.value).map((name) => {
-      let h: Located = child(headers, name)!;
-      try {
-        h = deref(view.model.source, h);
-      } catch {
-        return undefined;
-      }
-      const v = isObject(h.value) ? h.value : {};
-      const row = view.tree.field(name, child(h, 'schema'), { required: v.required === true, description: typeof v.description === 'string' ? v.description : undefined, descLoc: child(h, 'description'), deprecated: v.deprecated === true }, 'response');
-      page.addLinks(row.links);
-      return row;
-    }).filter((r) => r !== undefined);
-    page.html(`<p class="api-label">${escapeHtml(a.headers)}</p><ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>`, mdBlocks([mdText(a.headers), rows.map((r) => r.md).join('\n')]));
+    const rows = Object.keys(headers.value)
+      .map((name) => {
+        let h: Located = child(headers, name)!;
+        try {
+          h = deref(view.model.source, h);
+        } catch {
+          return undefined;
+        }
+        const v = isObject(h.value) ? h.value : {};
+        const row = view.tree.field(
+          name,
+          child(h, 'schema'),
+          {
+            required: v.required === true,
+            description: typeof v.description === 'string' ? v.description : undefined,
+            descLoc: child(h, 'description'),
+            deprecated: v.deprecated === true,
+          },
+          'response',
+        );
+        page.addLinks(row.links);
+        return row;
+      })
+      .filter((r) => r !== undefined);
+    page.html(
+      `<p class="api-label">${escapeHtml(a.headers)}</p><ul class="api-schema api-params">${rows.map((r) => r.html).join('')}</ul>`,
+      mdBlocks([mdText(a.headers), rows.map((r) => r.md).join('\n')]),
+    );
   }
   const types = mediaTypes(node);
   if (!types.length) {
@@ -271,7 +318,10 @@ export function responseDetails(view: ApiView, node: Located, page: PageBuilder,
     return;
   }
   for (const [mt, media] of types) {
-    page.html(`<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>`, `${mdText(a.contentType)} ${mdCode(mt)}`);
+    page.html(
+      `<p class="api-media"><span class="api-label">${escapeHtml(a.contentType)}</span> <code>${escapeHtml(mt)}</code></p>`,
+      `${mdText(a.contentType)} ${mdCode(mt)}`,
+    );
     const schema = child(media, 'schema');
     if (schema) page.fragment(view.tree.render(schema, 'response'));
   }
@@ -301,9 +351,13 @@ function responseExamples(view: ApiView, page: PageBuilder, examples: ResponseEx
   const { ctx } = view;
   const a = ctx.strings.api;
   page.heading(2, 'response-examples', a.responseExamples);
-  const first = Math.max(0, examples.findIndex((e) => /^2/.test(e.status)));
+  const first = Math.max(
+    0,
+    examples.findIndex((e) => /^2/.test(e.status)),
+  );
   const tabs = examples.map(
-    (e, i) => `<button type="button" role="tab" id="api-response-tab-${i}" aria-controls="api-response-panel-${i}" aria-selected="${i === first}" tabindex="${i === first ? 0 : -1}">${escapeHtml(e.status)}</button>`,
+    (e, i) =>
+      `<button type="button" role="tab" id="api-response-tab-${i}" aria-controls="api-response-panel-${i}" aria-selected="${i === first}" tabindex="${i === first ? 0 : -1}">${escapeHtml(e.status)}</button>`,
   );
   const panels = examples.map((e, i) => {
     if (e.shared && i !== first) {

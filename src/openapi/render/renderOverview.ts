@@ -26,7 +26,10 @@ export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: st
   // description stays, as text.
   if (tag.externalDocs && isAllowedUrl(tag.externalDocs.url)) {
     const label = tag.externalDocs.description ?? a.learnMore;
-    page.html(`<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`, mdLink(mdText(label), tag.externalDocs.url));
+    page.html(
+      `<p><a href="${escapeHtml(tag.externalDocs.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>\n`,
+      mdLink(mdText(label), tag.externalDocs.url),
+    );
   } else if (tag.externalDocs?.description) {
     page.html(`<p>${escapeHtml(tag.externalDocs.description)}</p>\n`, mdText(tag.externalDocs.description));
   }
@@ -35,7 +38,11 @@ export function renderTag(view: ApiView, tag: ApiTag, homes: Homes, pagePath: st
     for (const g of tag.groups) {
       const path = ctx.tagPath(g.name);
       page.heading(2, `group-${anchorOf(g.name.slice(tag.name.length + 1))}`, g.label);
-      if (path) page.html(`<p><a href="${escapeHtml(href(ctx, path))}">${escapeHtml(a.operationCount(g.operations.length))}</a></p>\n`, mdLink(mdText(a.operationCount(g.operations.length)), absoluteHref(ctx, path)));
+      if (path)
+        page.html(
+          `<p><a href="${escapeHtml(href(ctx, path))}">${escapeHtml(a.operationCount(g.operations.length))}</a></p>\n`,
+          mdLink(mdText(a.operationCount(g.operations.length)), absoluteHref(ctx, path)),
+        );
       operationList(view, g.operations, page);
     }
   } else {
@@ -59,7 +66,9 @@ function operationList(view: ApiView, ops: ApiOperation[], page: PageBuilder): v
       html:
         `<li class="api-op-item${op.deprecated ? ' api-op-deprecated' : ''}"><a class="api-op-link" href="${escapeHtml(path ? href(ctx, path) : '#')}">${methodBadge(op.method)}<span class="api-op-title">${escapeHtml(title)}</span></a>` +
         ` <code class="api-path">${escapeHtml(op.path)}</code>${op.deprecated ? ` <span class="api-badge api-deprecated">${escapeHtml(deprecated)}</span>` : ''}${desc ? `<p>${escapeHtml(desc)}</p>` : ''}</li>`,
-      md: mdItem(mdBlocks([`${path ? mdLink(label, absoluteHref(ctx, path)) : label} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(deprecated)}` : ''}`, mdText(desc)])),
+      md: mdItem(
+        mdBlocks([`${path ? mdLink(label, absoluteHref(ctx, path)) : label} ${mdCode(op.path)}${op.deprecated ? ` ${mdText(deprecated)}` : ''}`, mdText(desc)]),
+      ),
     };
   });
   page.html(`<ul class="api-op-list">${items.map((i) => i.html).join('')}</ul>\n`, items.map((i) => i.md).join('\n'));
@@ -187,7 +196,10 @@ function resources(view: ApiView, page: PageBuilder): void {
     });
     page.html(
       `<section class="api-resource"><${level} class="api-resource-title">${title}</${level}>${desc ? `<p class="api-resource-text">${escapeHtml(desc)}</p>` : ''}<ul class="api-op-index">${ops.map((o) => o.html).join('')}</ul></section>\n`,
-      mdBlocks([`**${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}**${desc ? `: ${mdText(desc)}` : ''}`, ops.map((o) => o.md).join('\n')]),
+      mdBlocks([
+        `**${path ? mdLink(mdText(t.label), absoluteHref(ctx, path)) : mdText(t.label)}**${desc ? `: ${mdText(desc)}` : ''}`,
+        ops.map((o) => o.md).join('\n'),
+      ]),
     );
   };
   for (const g of groups) {

@@ -12,13 +12,18 @@ const span = (cls: string, body: string) => `<span class="${cls}">${body}</span>
 const BASH = /("(?:[^"\\]|\\.)*")|('[^']*')|(\$[A-Za-z_]\w*)|([^"'$]+|[\s\S])/g;
 const JS =
   /(`(?:[^`\\]|\\.)*`)|("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|\b(const|let|await|new|import|from|async|return)\b|\b(JSON|FormData|URLSearchParams|Blob)\b|([A-Za-z_$][\w$]*)(?=\()|^([ \t]*)([A-Za-z_$][\w$]*)(?=:)|([A-Za-z_$][\w$]*)|(\b\d+(?:\.\d+)?\b)|([^A-Za-z_$\d"'`]+|[\s\S])/gm;
-const PY = /(f?"(?:[^"\\\n]|\\.)*")|\b(import|from|as)\b|\b(print|open)\b(?=\()|\b(True|False|None)\b|([A-Za-z_]\w*)|(\b\d+(?:\.\d+)?\b)|([^A-Za-z_\d"]+|[\s\S])/g;
+const PY =
+  /(f?"(?:[^"\\\n]|\\.)*")|\b(import|from|as)\b|\b(print|open)\b(?=\()|\b(True|False|None)\b|([A-Za-z_]\w*)|(\b\d+(?:\.\d+)?\b)|([^A-Za-z_\d"]+|[\s\S])/g;
 
 export function highlightSample(code: string, lang: string): string | undefined {
   let out = '';
   if (lang === 'bash') {
     for (const m of code.matchAll(BASH)) {
-      if (m[1]) out += span('hljs-string', text(m[1]).replace(/\$[A-Za-z_]\w*/g, (v) => span('hljs-variable', v)));
+      if (m[1])
+        out += span(
+          'hljs-string',
+          text(m[1]).replace(/\$[A-Za-z_]\w*/g, (v) => span('hljs-variable', v)),
+        );
       else if (m[2]) out += span('hljs-string', text(m[2]));
       else if (m[3]) out += span('hljs-variable', m[3]);
       else out += text(m[4]);
@@ -27,7 +32,11 @@ export function highlightSample(code: string, lang: string): string | undefined 
   }
   if (lang === 'javascript') {
     for (const m of code.matchAll(JS)) {
-      if (m[1]) out += span('hljs-string', text(m[1]).replace(/\$\{[^}]*\}/g, (v) => span('hljs-subst', v)));
+      if (m[1])
+        out += span(
+          'hljs-string',
+          text(m[1]).replace(/\$\{[^}]*\}/g, (v) => span('hljs-subst', v)),
+        );
       else if (m[2]) out += span('hljs-string', text(m[2]));
       else if (m[3]) out += span('hljs-keyword', m[3]);
       else if (m[4]) out += span('hljs-title class_', m[4]);
@@ -41,7 +50,11 @@ export function highlightSample(code: string, lang: string): string | undefined 
   }
   if (lang === 'python') {
     for (const m of code.matchAll(PY)) {
-      if (m[1]) out += span('hljs-string', text(m[1]).replace(/\{[^}]*\}/g, (v) => (m[1].startsWith('f') ? span('hljs-subst', v) : v)));
+      if (m[1])
+        out += span(
+          'hljs-string',
+          text(m[1]).replace(/\{[^}]*\}/g, (v) => (m[1].startsWith('f') ? span('hljs-subst', v) : v)),
+        );
       else if (m[2]) out += span('hljs-keyword', m[2]);
       else if (m[3]) out += span('hljs-built_in', m[3]);
       else if (m[4]) out += span('hljs-literal', m[4]);

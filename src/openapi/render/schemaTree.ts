@@ -64,7 +64,21 @@ const INLINE_MAX = 20;
  */
 const FOLD_INLINE_MAX = 2400;
 const MAX_ENUM = 24;
-const LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+const LIMITS = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+]);
 
 export class SchemaTree {
   private memo = new Map<string, Fragment>();
@@ -89,7 +103,14 @@ export class SchemaTree {
 
   private renderRoot(view: SchemaView, mode: Mode, options: { self?: boolean }): Fragment {
     // A schema's own section links the shared schemas inside it: each has a section of its own.
-    const walk: Walk = { mode, depth: options.self ? 0 : MAX_DEPTH, ancestors: view.key ? [view.key] : [], budget: { rows: MAX_ROWS }, links: [], shown: new Set() };
+    const walk: Walk = {
+      mode,
+      depth: options.self ? 0 : MAX_DEPTH,
+      ancestors: view.key ? [view.key] : [],
+      budget: { rows: MAX_ROWS },
+      links: [],
+      shown: new Set(),
+    };
     // A schema's own section names it in its heading: its type line shows what it is made of.
     const type = this.typeOf(options.self ? { ...view, label: undefined } : view, true);
     const badges = this.badges(view.s);
@@ -129,7 +150,10 @@ export class SchemaTree {
       if (merged.parts.length) {
         const links = merged.parts.map((p) => this.nameLink(p));
         const label = this.ctx.strings.api.allOf;
-        out.push({ html: `<p class="api-composition">${escapeHtml(label)}: ${links.map((l) => l.html).join(', ')}</p>`, md: `${mdText(label)}: ${links.map((l) => l.md).join(', ')}` });
+        out.push({
+          html: `<p class="api-composition">${escapeHtml(label)}: ${links.map((l) => l.html).join(', ')}</p>`,
+          md: `${mdText(label)}: ${links.map((l) => l.md).join(', ')}`,
+        });
       }
       const rows = merged.properties.map((p) => this.row(p.name, p.loc, merged.required.has(p.name), w)).filter((r) => r.html);
       if (merged.additional) rows.push(this.row(undefined, merged.additional, false, w));
@@ -188,7 +212,10 @@ export class SchemaTree {
     const text = opts.description ?? (typeof view.s.description === 'string' ? view.s.description : undefined);
     const desc = text ? inlineMarkdown(this.ctx, text, opts.description !== undefined ? opts.descLoc : keywordLoc(view, 'description')) : undefined;
     if (desc) w.links.push(...desc.links);
-    const extra = opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null) ? [{ label: a.example, value: literal(opts.example) }] : [];
+    const extra =
+      opts.example !== undefined && view.s.example === undefined && (typeof opts.example !== 'object' || opts.example === null)
+        ? [{ label: a.example, value: literal(opts.example) }]
+        : [];
     if (opts.sentAs) extra.push({ label: a.sentAs, value: opts.sentAs });
     const limits = this.constraints(view, extra);
     const nameOut = { html: `<code>${escapeHtml(name)}</code>`, md: mdCode(name) };
@@ -207,7 +234,10 @@ export class SchemaTree {
     if (home && (repeat || inner.html.length > FOLD_INLINE_MAX)) {
       const url = href(this.ctx, home.path, home.anchor);
       const link = this.nameLink(home.view);
-      return { html: `<details class="api-children" data-api-tree="${escapeHtml(url)}"><summary>${escapeHtml(label)}</summary><p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${link.html}</p></details>`, md };
+      return {
+        html: `<details class="api-children" data-api-tree="${escapeHtml(url)}"><summary>${escapeHtml(label)}</summary><p class="api-see-schema">${escapeHtml(this.ctx.strings.api.seeSchema)}: ${link.html}</p></details>`,
+        md,
+      };
     }
     return { html: `<details class="api-children"><summary>${escapeHtml(label)}</summary>${inner.html}</details>`, md };
   }
@@ -230,7 +260,8 @@ export class SchemaTree {
     const key = view.key;
     const a = this.ctx.strings.api;
     const link = this.nameLink(view);
-    if (w.ancestors.includes(key)) return { html: `<p class="api-circular">${escapeHtml(a.circular)} ${link.html}</p>`, md: `${mdText(a.circular)} ${link.md}`, note: true };
+    if (w.ancestors.includes(key))
+      return { html: `<p class="api-circular">${escapeHtml(a.circular)} ${link.html}</p>`, md: `${mdText(a.circular)} ${link.md}`, note: true };
     const seeSchema = { html: `<p class="api-see-schema">${escapeHtml(a.seeSchema)}: ${link.html}</p>`, md: `${mdText(a.seeSchema)}: ${link.md}`, note: true };
     if (w.depth <= 0) return seeSchema;
     // The subtree depends on which ancestors it can meet again (shown as circular): those in reach.
@@ -299,7 +330,10 @@ export class SchemaTree {
         md: mdItem(mdBlocks([`**${mdText(name)}**${tag ? ` ${mdCode(tag)}` : ''}${type.md ? ` ${type.md}` : ''}`, desc?.md ?? '', limits.md, inner.md])),
       };
     });
-    return { html: `<div class="api-variants">${head.html}${items.map((x) => x.html).join('')}</div>`, md: mdBlocks([head.md, items.map((x) => x.md).join('\n')]) };
+    return {
+      html: `<div class="api-variants">${head.html}${items.map((x) => x.html).join('')}</div>`,
+      md: mdBlocks([head.md, items.map((x) => x.md).join('\n')]),
+    };
   }
 
   /** Discriminator values by the shared schema they select. */
@@ -312,7 +346,11 @@ export class SchemaTree {
       if (typeof ref !== 'string') continue;
       const target = ref.includes('#') || ref.includes('/') ? ref : `#/components/schemas/${ref}`;
       try {
-        const v = viewSchema(this.ctx.model, { value: { $ref: target }, file: ref.includes('#') || ref.includes('/') ? file : this.ctx.model.source.rootFile, pointer: '' });
+        const v = viewSchema(this.ctx.model, {
+          value: { $ref: target },
+          file: ref.includes('#') || ref.includes('/') ? file : this.ctx.model.source.rootFile,
+          pointer: '',
+        });
         if (v.key) out.set(v.key, [...(out.get(v.key) ?? []), value]);
       } catch {
         /* an unresolvable mapping is reported by validation */
@@ -353,7 +391,8 @@ export class SchemaTree {
       const items = keywordLoc(view, 'items');
       const inner = items && isObject(items.value) ? this.typeOf(viewSchema(this.ctx.model, items), link) : plain('any');
       text = { html: `${escapeHtml(strings.itemsOf)} ${inner.html}`, md: `${mdText(strings.itemsOf)} ${inner.md}` };
-    } else if (consts) text = plain(types.length ? types.join(' | ') : [...new Set(consts.map((c) => c.type ?? (c.value === null ? 'null' : typeof c.value)))].join(' | '));
+    } else if (consts)
+      text = plain(types.length ? types.join(' | ') : [...new Set(consts.map((c) => c.type ?? (c.value === null ? 'null' : typeof c.value)))].join(' | '));
     else if (types.length) text = plain(types.join(' | '));
     else if (Array.isArray(view.s.oneOf) || Array.isArray(view.s.anyOf)) text = this.variantTypes(view, link);
     else if (Array.isArray(view.s.allOf) || isObject(view.s.properties)) text = plain('object');
@@ -414,7 +453,12 @@ export class SchemaTree {
       const list = enumList(this.ctx, consts);
       const rest = this.constraints({ ...view, s: { ...s, oneOf: undefined, anyOf: undefined, enum: undefined } }, extra);
       return { html: list.html + rest.html, md: mdBlocks([list.md, rest.md]) };
-    } else if (consts) labelled(a.allowedValues, consts.slice(0, MAX_ENUM).map((c) => literal(c.value)), consts.length > MAX_ENUM);
+    } else if (consts)
+      labelled(
+        a.allowedValues,
+        consts.slice(0, MAX_ENUM).map((c) => literal(c.value)),
+        consts.length > MAX_ENUM,
+      );
     if (s.default !== undefined) labelled(a.default, [literal(s.default)]);
     const limits: string[] = [];
     for (const k in s) if (LIMITS.has(k) && s[k] !== undefined && typeof s[k] !== 'object') limits.push(`${k}: ${String(s[k])}`);
@@ -452,7 +496,10 @@ export class SchemaTree {
     const label = view.label ?? 'object';
     const home = view.key ? this.ctx.schemaHome(view.key) : undefined;
     if (!home) return plain(label);
-    return { html: `<a class="api-schema-link" href="${escapeHtml(href(this.ctx, home.path, home.anchor))}">${escapeHtml(label)}</a>`, md: mdLink(mdText(label), absoluteHref(this.ctx, home.path, home.anchor)) };
+    return {
+      html: `<a class="api-schema-link" href="${escapeHtml(href(this.ctx, home.path, home.anchor))}">${escapeHtml(label)}</a>`,
+      md: mdLink(mdText(label), absoluteHref(this.ctx, home.path, home.anchor)),
+    };
   }
 }
 

@@ -47,10 +47,17 @@ export function createView(ctx: LocaleContext, graph: SchemaGraph): ApiView {
       const key = flat(`${sample.lang}\0${bodyFrom ?? ''}\0${text}`);
       let lines = highlighted.get(key);
       if (!lines) {
-        const body = !sample.body ? '' : bodyFrom ? `<span data-api-body="${bodyFrom}" data-body-lang="${sample.lang}"></span>` : highlightJson(sample.body.text);
+        const body = !sample.body
+          ? ''
+          : bodyFrom
+            ? `<span data-api-body="${bodyFrom}" data-body-lang="${sample.lang}"></span>`
+            : highlightJson(sample.body.text);
         // In a shell sample the body sits inside a quoted string's span: close it around the body.
         const skeleton = highlightSample(sample.code, sample.lang) ?? highlight(sample.code, sample.lang);
-        const html = skeleton.replace(BODY_MARK, sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body);
+        const html = skeleton.replace(
+          BODY_MARK,
+          sample.lang === 'bash' && /hljs-string">[^<]*__DOCSGEN_BODY__/.test(skeleton) ? `</span>${body}<span class="hljs-string">` : body,
+        );
         highlighted.set(key, (lines = flat(html)));
       }
       return codeBlock(text, sample.lang, ctx.strings as Strings, sample.label, lines);
