@@ -346,6 +346,22 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     );
   });
 
+  it('publishes the files pages and their stylesheets import, a path from the root found in static/, as Docusaurus does', () => {
+    const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
+    const photo = /<img src="(\/assets\/team-photo-[^"]+\.gif)" alt="The stockroom team"\/>/.exec(team);
+    assert.ok(photo, 'an imported .gif is published under a hashed name');
+    assert.ok(fs.existsSync(path.join(site.out, photo[1])), `${photo[1]} is published`);
+    // Counter.module.css: url(/img/shelf.png) is static/img/shelf.png.
+    const css = fs
+      .readdirSync(path.join(site.out, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(site.out, 'assets', f), 'utf8'))
+      .join('\n');
+    const shelf = /url\("?(\/assets\/shelf-[^")]+\.png)"?\)/.exec(css);
+    assert.ok(shelf, 'the stylesheet points at the published image');
+    assert.deepEqual(fs.readFileSync(path.join(site.out, shelf[1])), fs.readFileSync(path.join(site.website, 'static/img/shelf.png')));
+  });
+
   it('resolves links without an extension, navbar doc items and the sidebars file', () => {
     const counting = fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8');
     assert.match(counting, /href="\/docs\/guides\/moving"[^>]*>moving stock/);

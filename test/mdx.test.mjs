@@ -345,3 +345,22 @@ describe('MDX compilers', () => {
     }
   });
 });
+
+describe('MDX pages importing an installed package', () => {
+  it('render a CommonJS package that requires React, as the site installed it', () => {
+    const site = new FixtureSite('docusaurus-site');
+    try {
+      site.write('node_modules/cjs-widget/package.json', '{ "name": "cjs-widget", "version": "1.0.0", "main": "index.js" }\n');
+      site.write(
+        'node_modules/cjs-widget/index.js',
+        "'use strict';\nconst React = require('react');\nexports.Widget = (props) => React.createElement('span', { className: 'cjs-widget' }, `Scanned by ${props.name}`);\n",
+      );
+      const doc = 'content/en/docs/installation.mdx';
+      site.write(doc, `${site.read(doc)}\nimport { Widget } from 'cjs-widget';\n\n<Widget name="the agent" />\n`);
+      site.buildOk();
+      assert.match(body(site.output('/docs/installation')), /<span class="cjs-widget">Scanned by the agent<\/span>/);
+    } finally {
+      site.cleanup();
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
-import { pageLeftOut, pagesMissingImports, siteJsxPlugin, siteTsconfig, SITE_CSS_LOADERS } from './siteModules.ts';
+import { pageLeftOut, pagesMissingImports, siteJsxPlugin, siteTsconfig, SITE_LOADERS } from './siteModules.ts';
 import { docusaurusModulesPlugin } from './docusaurusModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
@@ -37,10 +37,12 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
         path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts'),
       }));
       // React, wherever the site lives, comes from docsgen's own dependencies.
-      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) =>
-        // The server bundle is written inside the site folder: import React by absolute URL.
-        target === 'server' ? { path: requireFromPackage(args.path), external: true } : { path: require_(args.path) },
-      );
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
+        if (target === 'client') return { path: require_(args.path) };
+        // The server bundle is written inside the site folder: React by absolute URL, or by path
+        // for a CommonJS package's require() (the bundle's own require, SERVER_REQUIRE).
+        return { path: args.kind === 'require-call' ? require_(args.path) : requireFromPackage(args.path), external: true };
+      });
       b.onLoad({ filter: /.*/, namespace: 'docsgen' }, async (args) => {
         if (args.path === 'docsgen:pages') {
           const all = [pages, ...(await mdxPageEntries(config, files, target))].filter(Boolean).join('\n');
@@ -176,7 +178,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     metafile: true,
     jsx: 'automatic',
     define: themeDefines(config, options.minify ? 'production' : 'development'),
-    loader: { ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: SITE_LOADERS,
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),
     // A theme outside docsgen's folder still finds docsgen's own dependencies.
@@ -238,6 +240,12 @@ function preloadMap(meta: Metafile, config: SiteConfig): Map<string, string[]> {
   return map;
 }
 
+/**
+ * The server bundle is an ES module, which has no require(): a CommonJS package a site's page
+ * imports (bundled as it is) gets one, for React and Node's own modules, which stay outside.
+ */
+const SERVER_REQUIRE = "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);";
+
 /** Bundles the theme for Node into a file under .docsgen/; remove it with disposeServerBundle. */
 export async function bundleServer(config: SiteConfig, files: ThemeInputs, options: { sourcemap?: boolean; inputs?: Set<string> } = {}): Promise<string> {
   const outDir = path.join(config.root, '.docsgen');
@@ -258,9 +266,10 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     sourcemap: options.sourcemap ? 'external' : 'inline',
     // Only the mappings are needed: the sources are the site's and docsgen's own files.
     sourcesContent: false,
+    banner: { js: SERVER_REQUIRE },
     jsx: 'automatic',
     define: themeDefines(config, 'production'),
-    loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),
     // A theme outside docsgen's folder still finds docsgen's own dependencies.

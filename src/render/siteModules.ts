@@ -2,13 +2,14 @@
 // bundles it: JSX in .js files, CSS modules. A React page that imports what is not there (a
 // package the site's node_modules would hold, a file its own scripts generate) is left out with
 // a warning naming it and what is missing, and the rest of the site builds.
-import { build, type Plugin } from 'esbuild';
+import { build, type Loader, type Plugin } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../types.ts';
 import type { SiteProblem } from '../errors.ts';
 import type { ContentFiles } from '../content/sourceFiles.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
+import { fileInside } from '../shared/safePath.ts';
 
 /**
  * The site's own scripts as Docusaurus's bundler reads them: JSX in .js files, an .svg they
@@ -38,6 +39,16 @@ export function siteJsxPlugin(config: SiteConfig): Plugin {
           pluginData: SVG_FILE,
         });
         return file.errors.length ? { errors: file.errors } : { path: file.path, namespace: RAW_TEXT };
+      });
+      // A path from the root ('/img/hero.png' in a stylesheet's url(), or an import) is looked up
+      // in static/, then in the site folder, as Docusaurus's bundler does (webpack's resolve.roots).
+      b.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        for (const dir of [path.join(config.root, 'static'), config.root]) {
+          const found = fileInside(dir, args.path, config.root);
+          if (found) return { path: found.file };
+        }
+        return undefined;
       });
       b.onLoad({ filter: /.*/, namespace: RAW_TEXT }, async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'text' }));
       b.onLoad({ filter: /.*/, namespace: SVG_COMPONENT }, (args) => ({
@@ -70,8 +81,19 @@ export function siteTsconfig(root: string): { tsconfig: string } | { tsconfigRaw
   return fs.existsSync(file) ? { tsconfig: file } : { tsconfigRaw: '{}' };
 }
 
-/** Loaders for the site's stylesheets: a CSS module's class names are its exports. */
-export const SITE_CSS_LOADERS = { '.module.css': 'local-css' } as const;
+/**
+ * Loaders for the site's files: a CSS module's class names are its exports, and an image, font,
+ * video, sound or document a script or stylesheet imports is published under a hashed name and
+ * stands for its URL (the kinds Docusaurus's bundler takes).
+ */
+export const SITE_LOADERS: Record<string, Loader> = {
+  '.module.css': 'local-css',
+  ...Object.fromEntries(
+    'ico jpg jpeg png gif webp avif svg woff woff2 eot ttf otf mp4 avi mov mkv mpg mpeg vob wmv m4v webm ogv wav mp3 m4a aac oga flac pdf doc docx xls xlsx zip rar'
+      .split(' ')
+      .map((ext) => [`.${ext}`, 'file' as const]),
+  ),
+};
 
 const CHECKING = Symbol('docsgen-check-pages');
 
@@ -106,7 +128,7 @@ export async function pagesMissingImports(config: SiteConfig, pages: ContentFile
     platform: 'node',
     outdir: '/',
     jsx: 'automatic',
-    loader: { '.css': 'empty', ...SITE_CSS_LOADERS, '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
     nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     logLevel: 'silent',
