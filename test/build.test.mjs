@@ -260,6 +260,17 @@ describe('docsgen build over its previous output', () => {
       fresh.cleanup();
     }
   });
+
+  it('makes no list of tags or authors for a blog that has none', () => {
+    for (const file of fs.readdirSync(path.join(site.root, 'content'), { recursive: true }).filter((f) => /blog[\\/].*\.md$/.test(f))) {
+      const rel = path.join('content', file);
+      site.write(rel, site.read(rel).replace(/^(tags|authors):.*\n/gm, ''));
+    }
+    site.buildOk();
+    assert.ok(site.exists('blog/hello/index.html'));
+    for (const gone of ['blog/tags', 'blog/authors', 'ko/blog/tags', 'ko/blog/authors']) assert.ok(!site.exists(`${gone}/index.html`), gone);
+    assert.doesNotMatch(site.read('dist/sitemap.xml'), /\/blog\/(tags|authors)/);
+  });
 });
 
 describe('docsgen build with a render worker', () => {

@@ -163,14 +163,17 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
     }
   }
   const tagList = [...tags].sort((a, b) => a[0].localeCompare(b[0]));
-  routes.push({
-    path: `${base}/tags`,
-    locale,
-    kind: 'blog-tags',
-    key: 'blog:tags',
-    title: strings.blogTags,
-    data: { tags: tagList.map(([slug, t]) => ({ label: t.label, href: `${base}/tags/${slug}`, count: t.paths.length })) },
-  });
+  // A list of tags or authors is made only when there is one to list (Docusaurus's rule too): an
+  // empty page would be a dead end in the sitemap and the search.
+  if (tagList.length)
+    routes.push({
+      path: `${base}/tags`,
+      locale,
+      kind: 'blog-tags',
+      key: 'blog:tags',
+      title: strings.blogTags,
+      data: { tags: tagList.map(([slug, t]) => ({ label: t.label, href: `${base}/tags/${slug}`, count: t.paths.length })) },
+    });
   for (const [slug, t] of tagList) {
     routes.push({
       path: `${base}/tags/${slug}`,
@@ -183,20 +186,21 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
   }
 
   const used = [...authors.values()].filter((a) => posts.some((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)));
-  routes.push({
-    path: `${base}/authors`,
-    locale,
-    kind: 'blog-authors',
-    key: 'blog:authors',
-    title: strings.blogAuthors,
-    data: {
-      authors: used.map((a) => ({
-        ...a,
-        href: `${base}/authors/${a.key}`,
-        count: posts.filter((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)).length,
-      })),
-    },
-  });
+  if (used.length)
+    routes.push({
+      path: `${base}/authors`,
+      locale,
+      kind: 'blog-authors',
+      key: 'blog:authors',
+      title: strings.blogAuthors,
+      data: {
+        authors: used.map((a) => ({
+          ...a,
+          href: `${base}/authors/${a.key}`,
+          count: posts.filter((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)).length,
+        })),
+      },
+    });
   for (const a of used) {
     routes.push({
       path: `${base}/authors/${a.key}`,
