@@ -411,7 +411,7 @@ export async function benchDocusaurusSites({ args = {}, cli = path.join(ROOT, 'b
           : `| ${what} | ${tool} | ${builds} | ${failed} | | | | |`,
       );
     console.log(
-      "\nWhat differs: Docusaurus builds every version in versions.json beside the current docs; docsgen at this commit builds the current docs only (versioned_docs/ left out, with a warning). As configured, both build every locale of the config (Docusaurus each locale as a full client and server bundle, one after the other); the `--locale en` rows build the default locale alone with both tools. docsgen builds without node_modules and leaves out, naming it, what needs the site's packages (below).",
+      "\nBoth tools build every version in versions.json beside the current docs. As configured, both build every locale of the config (Docusaurus each locale as a full client and server bundle, one after the other); the `--locale en` rows build the default locale alone with both tools. docsgen builds without node_modules and leaves out, naming it, what needs the site's packages (below).",
     );
     console.log(
       `Cold builds: docsgen in a fresh copy of the repository folder each run; Docusaurus with build/, .docusaurus/ and node_modules/.cache removed. Copies ${git ? 'are git repositories (the fixture in one commit)' : 'are plain folders (--no-git)'}. docsgen's lib/ built ${libBuilt}.`,
