@@ -190,6 +190,7 @@ export interface NavLinkConfig {
 /** The subset of config the browser sees. Built field by field in toClientSiteData. */
 export interface ClientSiteData {
   title: string;
+  titleDelimiter: string;
   productName: string;
   basePath: string;
   locales: ClientLocale[];

@@ -346,6 +346,16 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     );
   });
 
+  it("names a React page's document by its Layout's title and description, with the config's titleDelimiter, and an MDX page's by its first paragraph", () => {
+    const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
+    assert.match(team, /<title>Team · Stockroom<\/title>/);
+    assert.match(team, /<meta name="description" content="Who runs the stockroom, and when to reach them.">/);
+    assert.match(team, /<meta property="og:title" content="Team">/);
+    assert.match(fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8'), /<title>[^<]+ · Stockroom<\/title>/);
+    const moving = fs.readFileSync(path.join(site.out, 'docs/guides/moving/index.html'), 'utf8');
+    assert.match(moving, /<meta name="description" content="Drag the item to its new bin.">/);
+  });
+
   it('publishes the files pages and their stylesheets import, a path from the root found in static/, as Docusaurus does', () => {
     const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
     const photo = /<img src="(\/assets\/team-photo-[^"]+\.gif)" alt="The stockroom team"\/>/.exec(team);

@@ -24,3 +24,11 @@ export interface SharedParts {
 }
 
 export const sharedParts: { current?: SharedParts } = {};
+
+/**
+ * Server rendering only: the title and description a React page gave its Layout (Docusaurus's
+ * `<Layout title description>`), which become its document's. src/render/serverEntry.tsx sets
+ * `pageHead.current` around each page's render; in the browser it stays unset (the page's data
+ * already carries them).
+ */
+export const pageHead: { current?: { title?: string; description?: string } } = {};

@@ -30,6 +30,7 @@ export function toClientSiteData(
   const algolia = config.search.algolia;
   return {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     productName: config.productName,
     basePath: config.basePath,
     defaultLocale: config.defaultLocale,

@@ -68,6 +68,8 @@ export const configSchema = z
   .object({
     title: z.string().min(1),
     tagline: localized.default(''),
+    /** Between a page's title and the site's in the document title ('Install | Ianai Docs'). */
+    titleDelimiter: z.string().min(1).default('|'),
     productName: z.string().min(1).optional(),
     url: z.url().default('http://localhost'),
     /** Site path of the favicon (a file in static/). */

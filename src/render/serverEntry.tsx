@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ClientSiteData, PageData } from '../types.ts';
-import { sharedParts, type SharedParts } from '../client/api.ts';
+import { pageHead, sharedParts, type SharedParts } from '../client/api.ts';
 import { Root } from '../client/Root.tsx';
 import { RouterContext, type RouterValue } from '../client/context.ts';
 import { loadPageModules } from '../client/pageModules.ts';
@@ -12,11 +12,19 @@ import { pages } from 'docsgen:pages';
 /** Which layout chunk renders a route kind (the theme decides). */
 export { layoutKey } from 'docsgen:theme';
 
-export async function renderPage(page: PageData, site: ClientSiteData): Promise<string> {
+/** A page's HTML, and the title and description its React page gave its Layout, if any. */
+export async function renderPage(page: PageData, site: ClientSiteData): Promise<{ html: string; title?: string; description?: string }> {
   const modules = await loadPageModules(page);
-  const html = renderToString(<Root site={site} initial={{ page, ...modules }} />);
+  const head: NonNullable<(typeof pageHead)['current']> = {};
+  pageHead.current = head;
+  let html: string;
+  try {
+    html = renderToString(<Root site={site} initial={{ page, ...modules }} />);
+  } finally {
+    pageHead.current = undefined;
+  }
   parts.renderRequested();
-  return html;
+  return { html, ...head };
 }
 
 /**

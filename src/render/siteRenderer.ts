@@ -156,7 +156,11 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   async function renderPrepared({ route, page, content }: PreparedPage): Promise<RenderedRoute> {
     let appHtml: string;
     try {
-      appHtml = await withExitGuard(() => server.renderPage(page, site));
+      const rendered = await withExitGuard(() => server.renderPage(page, site));
+      appHtml = rendered.html;
+      // A React page's <Layout title description> names its document, as on Docusaurus.
+      if (rendered.title) page.title = rendered.title;
+      if (rendered.description) page.description = rendered.description;
     } catch (err) {
       // The same error goes on (watch mode reads its stack); the build asks pageFailed about it.
       const thrown = err instanceof Object ? err : new Error(String(err));
@@ -183,7 +187,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       canonicalPath: canonical,
       hreflang: route.fallback ? [] : own.map((r) => ({ locale: r.locale, href: r.path })),
       noindex: route.noindex,
-      seo: headExtras(route, page, config, canonical),
+      seo: headExtras(route, page, config, canonical, content.blocks),
     });
     // A feed entry holds the post's body: an MDX post's is its component, rendered on its own.
     if (route.kind === 'blog-post' && content.mdx)

@@ -4,7 +4,7 @@
 // action on the home pages). document.ts writes these as head tags; this module decides them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageData, Route, SiteConfig } from '../types.ts';
+import type { ContentBlock, PageData, Route, SiteConfig } from '../types.ts';
 import { blogUrl, type BlogAuthor, type BlogPostData } from '../content/blog.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
@@ -22,7 +22,7 @@ export interface SocialImage {
 
 /** Head data beyond PageData, computed per route (see renderDocument's `seo` option). */
 export interface HeadExtras {
-  /** Never empty: the page's own description, else its first paragraph, else the site tagline. */
+  /** Never empty: the page's own description, else its first paragraph (its first text block for MDX), else the site tagline. */
   description: string;
   image?: SocialImage;
   /** Site path (without base) of the page's Markdown source, when one is published. */
@@ -111,11 +111,16 @@ function decodeEntities(text: string): string {
 
 const ARTICLE_KINDS = new Set(['doc', 'api-operation', 'api-tag']);
 
-export function headExtras(route: Route, page: PageData, config: SiteConfig, canonicalPath: string): HeadExtras {
+/**
+ * `blocks`: the page's text (PageContent.blocks), which an MDX page has where a Markdown page has
+ * its HTML: its first paragraph describes it too, as Docusaurus describes a page by its excerpt.
+ */
+export function headExtras(route: Route, page: PageData, config: SiteConfig, canonicalPath: string, blocks: ContentBlock[] = []): HeadExtras {
   const locale = config.locales.find((l) => l.code === page.locale);
   const inLanguage = locale?.htmlLang ?? page.locale;
   const tagline = textFor(config.tagline, page.locale, config.defaultLocale);
-  const description = page.description || firstParagraph(page.html) || tagline || page.title;
+  const firstBlock = blocks.find((b) => b.level === 0 && b.text.length >= 20)?.text;
+  const description = page.description || firstParagraph(page.html) || (firstBlock && clip(firstBlock, 160)) || tagline || page.title;
   const image = socialImage(route, config);
   const url = absoluteUrl(config, canonicalPath);
   const prefix = localPrefix(config, page.locale);

@@ -2,8 +2,8 @@
 import type { ClientSiteData, PageData } from '../types.ts';
 
 export function documentTitle(page: PageData, site: ClientSiteData): string {
-  if (page.path === '/' || page.title === site.title) return site.title;
-  return `${page.title} | ${site.title}`;
+  if (!page.title || page.title === site.title) return site.title;
+  return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }
 
 export function localeOf(site: ClientSiteData, code: string) {

@@ -1,7 +1,8 @@
 // @theme/Layout: on Docusaurus a page wraps itself in the site's layout; docsgen already renders
 // every page inside its layout (navbar, footer), so this one only renders the page's content.
-// The title and description come from the page's own data.
+// Its title and description name the page's document (its <title>, description and social tags).
 import type { ReactNode } from 'react';
+import { pageHead } from 'docsgen/client';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -11,6 +12,10 @@ export interface LayoutProps {
   noFooter?: boolean;
 }
 
-export default function Layout({ children, wrapperClassName }: LayoutProps) {
+export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
+  if (pageHead.current) {
+    if (title) pageHead.current.title = title;
+    if (description) pageHead.current.description = description;
+  }
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }

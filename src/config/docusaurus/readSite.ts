@@ -38,6 +38,7 @@ const REPLACED = new Set(['@docusaurus/plugin-sitemap', '@docusaurus/theme-class
 const TOP_KEYS = new Set([
   'title',
   'tagline',
+  'titleDelimiter',
   'url',
   'baseUrl',
   'favicon',
@@ -254,6 +255,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   const config: Obj = {
     title: str(dc.title) ?? 'Docs',
     tagline: str(dc.tagline) ?? '',
+    ...(str(dc.titleDelimiter) ? { titleDelimiter: str(dc.titleDelimiter) } : {}),
     url: str(dc.url) ?? 'http://localhost',
     basePath: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
     ...(str(dc.favicon) ? { favicon: `/${str(dc.favicon)!.replace(/^\//, '')}` } : {}),
