@@ -333,6 +333,7 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
   it('renders React pages with the Docusaurus modules they import, and swizzled theme components', () => {
     const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
     assert.match(team, /Support hours: (<!-- -->)?09:00-18:00 KST/, 'customFields reach useDocusaurusContext');
+    assert.match(team, /Site: (<!-- -->)?Stockroom/, "a page gets the site's settings as its config prop");
     assert.match(team, /<button type="button" class="[^"]*counter[^"]*"/, 'a CSS module gives its class names');
     // An imported .svg is a component (Docusaurus's SVGR), here an image of the file published with the page.
     const logo = /<img src="(\/assets\/favicon-[^"]+\.svg)" alt="Stockroom" class="team-logo" role="img"\/>/.exec(team);
@@ -426,5 +427,47 @@ describe('a Docusaurus site in docs-only mode (routeBasePath "/", blog: false)',
     // The doc with slug "/" is the home page.
     assert.match(fs.readFileSync(path.join(site.out, 'index.html'), 'utf8'), /<h1[^>]*>Welcome to Stockroom/);
     assert.ok(!fs.existsSync(path.join(site.out, 'blog')), 'a blog was published');
+  });
+});
+
+describe('the same site with its packages installed', () => {
+  let site;
+  before(() => {
+    site = buildFixture('docusaurus-classic', path.join(ROOT, 'test/fixtures'), (website) => {
+      const write = (rel, text) => {
+        fs.mkdirSync(path.dirname(path.join(website, rel)), { recursive: true });
+        fs.writeFileSync(path.join(website, rel), text);
+      };
+      // Docusaurus's npm2yarn transforms asynchronously; docsgen converts npm commands itself.
+      write('node_modules/@docusaurus/remark-plugin-npm2yarn/package.json', '{ "name": "@docusaurus/remark-plugin-npm2yarn", "main": "index.js" }\n');
+      write(
+        'node_modules/@docusaurus/remark-plugin-npm2yarn/index.js',
+        "module.exports = () => async (tree) => { tree.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: 'The site copy of npm2yarn ran' }] }); };\n",
+      );
+      // A package of the site's that a doc beside website/ imports.
+      write('node_modules/stock-badge/package.json', '{ "name": "stock-badge", "main": "index.js" }\n');
+      write(
+        'node_modules/stock-badge/index.js',
+        "const React = require('react');\nexports.StockBadge = ({ count }) => React.createElement('span', { className: 'stock-badge' }, `${count} in stock`);\n",
+      );
+      const doc = path.join(website, '../docs/guides/01-counting.md');
+      fs.writeFileSync(
+        doc,
+        fs
+          .readFileSync(doc, 'utf8')
+          .replace(
+            '# Counting stock\n',
+            "# Counting stock\n\nimport { StockBadge } from 'stock-badge';\n\n<StockBadge count={3} />\n\n```bash npm2yarn\nnpm install stockroom-cli\n```\n",
+          ),
+      );
+    });
+  });
+
+  it('builds: the packages a doc outside the site folder imports are found in its node_modules, and npm2yarn runs once', () => {
+    assert.equal(site.status, 0, site.log);
+    const counting = fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8');
+    assert.match(counting, /<span class="stock-badge">3 in stock<\/span>/);
+    assert.doesNotMatch(counting, /The site copy of npm2yarn ran/);
+    assert.equal(counting.match(/yarn add stockroom-cli/g)?.length, 1, 'one yarn tab');
   });
 });

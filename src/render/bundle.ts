@@ -17,7 +17,7 @@ import { isMdxFile, MdxCompileError, mdxModuleId } from '../mdx/index.ts';
 import type { FrameMapper } from './errorLocation.ts';
 import { themeFiles, themeFilesPlugin } from './themeFiles.ts';
 import { mdxPageEntries, mdxPageFiles, mdxPlugin } from './mdxModules.ts';
-import { pageLeftOut, pagesMissingImports, siteJsxPlugin, siteTsconfig, SITE_LOADERS } from './siteModules.ts';
+import { pageLeftOut, pagesMissingImports, siteJsxPlugin, siteTsconfig, SITE_LOADERS, packageFolders } from './siteModules.ts';
 import { docusaurusModulesPlugin } from './docusaurusModules.ts';
 
 function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server' | 'client'): Plugin {
@@ -181,8 +181,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     loader: SITE_LOADERS,
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),
-    // A theme outside docsgen's folder still finds docsgen's own dependencies.
-    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    nodePaths: packageFolders(config.root),
     logLevel: 'silent',
     plugins: [
       ...(options.minify ? [reactEsmPlugin((pkg) => path.dirname(require_(pkg)))] : []),
@@ -272,8 +271,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),
-    // A theme outside docsgen's folder still finds docsgen's own dependencies.
-    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    nodePaths: packageFolders(config.root),
     logLevel: 'silent',
     plugins: pagePlugins(config, files, 'server'),
     metafile: !!options.inputs,

@@ -82,6 +82,15 @@ export function siteTsconfig(root: string): { tsconfig: string } | { tsconfigRaw
 }
 
 /**
+ * Where a package is found when no node_modules beside the importing file has it: the site
+ * folder's (content outside it, such as a Docusaurus site's ../docs, imports the site's packages,
+ * as webpack's resolve.modules lets it), then docsgen's own (a theme outside docsgen's folder).
+ */
+export function packageFolders(root: string): string[] {
+  return [path.join(root, 'node_modules'), path.join(PACKAGE_ROOT, 'node_modules')];
+}
+
+/**
  * Loaders for the site's files: a CSS module's class names are its exports, and an image, font,
  * video, sound or document a script or stylesheet imports is published under a hashed name and
  * stands for its URL (the kinds Docusaurus's bundler takes).
@@ -130,7 +139,7 @@ export async function pagesMissingImports(config: SiteConfig, pages: ContentFile
     jsx: 'automatic',
     loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
-    nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    nodePaths: packageFolders(config.root),
     logLevel: 'silent',
     plugins: [recorder, ...plugins],
   }).catch(() => undefined);

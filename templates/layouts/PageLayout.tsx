@@ -1,10 +1,11 @@
 // Standalone pages: Markdown pages, React pages and the not-found page.
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { localizePath } from 'docsgen/shared/paths';
 import { FallbackNotice, PageBody } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
+import { docusaurusSiteConfig, type DocusaurusSiteConfig } from '../docusaurus/useDocusaurusContext.ts';
 
 export default function PageLayout({
   page,
@@ -13,9 +14,11 @@ export default function PageLayout({
 }: {
   page: PageData;
   site: ClientSiteData;
-  PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData }>;
+  PageComponent?: ComponentType<{ page: PageData; site: ClientSiteData; config: DocusaurusSiteConfig }>;
 }) {
-  if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} />;
+  // A React page also gets the site's settings as Docusaurus gives them to a page (its `config` prop).
+  const config = useMemo(() => docusaurusSiteConfig(site, page.locale), [site, page.locale]);
+  if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} config={config} />;
   if (page.kind === 'not-found') return <NotFound page={page} site={site} />;
   return (
     <main id="main" className="page-main markdown-page" tabIndex={-1}>

@@ -59,23 +59,33 @@ type ResolveFilename = (request: string, parent: unknown, isMain: boolean, optio
 /**
  * Evaluates the config file and returns its export (a function export is called, as Docusaurus
  * does). Node's resolver is wrapped only while the file runs: a bare package name it cannot find
- * resolves to the placeholder instead of throwing.
+ * resolves to the placeholder instead of throwing, and so do the `replaced` packages, installed
+ * or not (docsgen does their work itself).
  */
-export async function evaluateConfig(file: string): Promise<EvaluatedConfig> {
+export async function evaluateConfig(file: string, replaced: ReadonlySet<string> = new Set()): Promise<EvaluatedConfig> {
   const missingPackages: string[] = [];
   const MISSING_FILE = missingPackageFile();
   let written = false;
   const mod = Module as unknown as { _resolveFilename: ResolveFilename; _cache: Record<string, unknown> };
   const resolve = mod._resolveFilename;
+  const placeholderFile = () => {
+    if (!written) fs.writeFileSync(MISSING_FILE, "module.exports = globalThis[Symbol.for('docsgen.missingPackage')];\n");
+    written = true;
+    return MISSING_FILE;
+  };
   mod._resolveFilename = function resolveOrPlaceholder(request, ...rest) {
+    // jiti asks for a package by its name, or by the path it found it at.
+    if (
+      replaced.has(request) ||
+      [...replaced].some((name) => request.includes(`${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`))
+    )
+      return placeholderFile();
     try {
       return resolve.call(this, request, ...rest);
     } catch (err) {
       if ((err as { code?: string }).code !== 'MODULE_NOT_FOUND' || /^[./]|^node:/.test(request)) throw err;
       if (!missingPackages.includes(request)) missingPackages.push(request);
-      if (!written) fs.writeFileSync(MISSING_FILE, "module.exports = globalThis[Symbol.for('docsgen.missingPackage')];\n");
-      written = true;
-      return MISSING_FILE;
+      return placeholderFile();
     }
   };
   const previousEnv = process.env.NODE_ENV;

@@ -32,6 +32,8 @@ export interface DocusaurusSite {
 
 /** Packages whose work docsgen does itself: not having them installed loses nothing. */
 const BUILT_IN = new Set(['@docusaurus/remark-plugin-npm2yarn', '@docusaurus/preset-classic', '@docusaurus/theme-mermaid', 'prism-react-renderer']);
+/** Remark plugins docsgen runs its own version of: the site's copy, even installed, is left out (it would run twice). */
+const REPLACED_PLUGINS = new Set(['@docusaurus/remark-plugin-npm2yarn']);
 /** Plugins of the classic preset that docsgen replaces by its own. */
 const REPLACED = new Set(['@docusaurus/plugin-sitemap', '@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/plugin-svgr']);
 /** Top-level keys docsgen reads, or that change nothing in the pages it writes. */
@@ -100,7 +102,7 @@ const BLOG_KEYS = new Set([
 ]);
 
 export async function readDocusaurusSite(file: string, root: string): Promise<DocusaurusSite> {
-  const { value: dc, missingPackages } = await evaluateConfig(file);
+  const { value: dc, missingPackages } = await evaluateConfig(file, REPLACED_PLUGINS);
   const source = fs.readFileSync(file, 'utf8');
   const notices: SiteProblem[] = [];
   const notice = (message: string, near?: string, hint?: string) => {
