@@ -168,6 +168,10 @@ for (const name of ['jest', 'prettier']) {
         const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(post);
         const url = fm.slug ? `/blog/${fm.slug.replace(/^\//, '')}` : `/blog/${y}/${m}/${d}/${slug}`;
         assert.ok(fs.existsSync(path.join(site.out, url, 'index.html')), `${post} is not at ${url}`);
+        // A post with no title and no heading is named by its file name without the date.
+        const text = fs.readFileSync(path.join(blogDir, post), 'utf8');
+        if (!fm.title && !/^# /m.test(text))
+          assert.match(fs.readFileSync(path.join(site.out, url, 'index.html'), 'utf8'), new RegExp(`<h1[^>]*>${slug}</h1>`), post);
       }
     });
 

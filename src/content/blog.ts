@@ -77,7 +77,8 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
     // Docusaurus's permalinks carry the date of the file name: 2016-07-27-jest-14.md is 2016/07/27/jest-14.
     const fileSlug = dated ? (config.blog.dateInPath ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : dated[4]) : folderName;
     const slug = (fm.slug ?? fileSlug).replace(/^\//, '');
-    const resolved = titleAndBody(src, slug);
+    // Without a title or a heading, a post is named by its file, without the date (Docusaurus's rule).
+    const resolved = titleAndBody(src, dated ? dated[4] : folderName);
     const { title, bodyLine } = resolved;
     let body = resolved.body;
     const marker = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
