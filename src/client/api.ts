@@ -31,4 +31,4 @@ export const sharedParts: { current?: SharedParts } = {};
  * `pageHead.current` around each page's render; in the browser it stays unset (the page's data
  * already carries them).
  */
-export const pageHead: { current?: { title?: string; description?: string } } = {};
+export const pageHead: { current?: { give(title?: string, description?: string): void } } = {};

@@ -15,8 +15,13 @@ export { layoutKey } from 'docsgen:theme';
 /** A page's HTML, and the title and description its React page gave its Layout, if any. */
 export async function renderPage(page: PageData, site: ClientSiteData): Promise<{ html: string; title?: string; description?: string }> {
   const modules = await loadPageModules(page);
-  const head: NonNullable<(typeof pageHead)['current']> = {};
-  pageHead.current = head;
+  const head: { title?: string; description?: string } = {};
+  pageHead.current = {
+    give(title, description) {
+      if (title) head.title = title;
+      if (description) head.description = description;
+    },
+  };
   let html: string;
   try {
     html = renderToString(<Root site={site} initial={{ page, ...modules }} />);

@@ -13,9 +13,6 @@ export interface LayoutProps {
 }
 
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
-  if (pageHead.current) {
-    if (title) pageHead.current.title = title;
-    if (description) pageHead.current.description = description;
-  }
+  pageHead.current?.give(title, description);
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
