@@ -448,6 +448,24 @@ describe('the same site with its packages installed', () => {
         'node_modules/@docusaurus/remark-plugin-npm2yarn/index.js',
         "module.exports = () => async (tree) => { tree.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: 'The site copy of npm2yarn ran' }] }); };\n",
       );
+      // A remark plugin that runs asynchronously, as Docusaurus lets plugins do: it ends every file
+      // (pages and the partial intro.md imports) with a sentence.
+      write('node_modules/remark-checked/package.json', '{ "name": "remark-checked", "main": "index.js" }\n');
+      write(
+        'node_modules/remark-checked/index.js',
+        "module.exports = () => async (tree) => { await new Promise((r) => setTimeout(r, 1)); tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Checked asynchronously.' }] }); };\n",
+      );
+      const config = path.join(website, 'docusaurus.config.ts');
+      fs.writeFileSync(
+        config,
+        fs
+          .readFileSync(config, 'utf8')
+          .replace(
+            "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
+            "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nimport checked from 'remark-checked';",
+          )
+          .replace('remarkPlugins: [remarkToc, [npm2yarn, { sync: true }]]', 'remarkPlugins: [remarkToc, [npm2yarn, { sync: true }], checked]'),
+      );
       // A package of the site's that a doc beside website/ imports.
       write('node_modules/stock-badge/package.json', '{ "name": "stock-badge", "main": "index.js" }\n');
       write(
@@ -473,5 +491,12 @@ describe('the same site with its packages installed', () => {
     assert.match(counting, /<span class="stock-badge">3 in stock<\/span>/);
     assert.doesNotMatch(counting, /The site copy of npm2yarn ran/);
     assert.equal(counting.match(/yarn add stockroom-cli/g)?.length, 1, 'one yarn tab');
+  });
+
+  it("runs the config's asynchronous remark plugins on every MDX file, partials included", () => {
+    const intro = fs.readFileSync(path.join(site.out, 'docs/index.html'), 'utf8');
+    // The page's own sentence and its partial's.
+    assert.equal(intro.match(/<p>Checked asynchronously\.<\/p>/g)?.length, 2, intro);
+    assert.match(fs.readFileSync(path.join(site.out, 'docs/guides/moving/index.html'), 'utf8'), /<p>Checked asynchronously\.<\/p>/);
   });
 });

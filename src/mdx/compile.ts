@@ -43,6 +43,12 @@ export interface MdxCompiler {
    * page or as a partial (a file another imports: its leading "# " heading stays). Throws MdxCompileError.
    */
   compile(file: string, as?: 'page' | 'partial'): CompiledMdx;
+  /**
+   * The same, run asynchronously, as Docusaurus runs its remark and rehype plugins (a plugin of
+   * the config may be asynchronous: Docusaurus's own npm2yarn, Shiki's rehype plugin). Whatever
+   * compiles a file compiles it this way first; compile() then finds it in the cache.
+   */
+  compileAsync(file: string, as?: 'page' | 'partial'): Promise<CompiledMdx>;
 }
 
 type Processor = ReturnType<typeof createProcessor>;
@@ -99,13 +105,17 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
   /** Files being compiled, innermost last, with the partials each has read: a partial that imports its importer is not followed. */
   const compiling: { file: string; partials: Map<string, string> }[] = [];
 
-  /** What a page takes from the .md/.mdx file it imports (relative, or '@site/' from the site's folder). */
-  function partialOf(importer: string, specifier: string): PartialRecord | undefined {
-    const file = /^\.\.?\//.test(specifier)
+  /** The .md/.mdx file a page imports (relative, or '@site/' from the site's folder). */
+  const partialFile = (importer: string, specifier: string): string | undefined =>
+    /^\.\.?\//.test(specifier)
       ? path.resolve(path.dirname(importer), specifier)
       : specifier.startsWith('@site/')
         ? path.join(config.root, specifier.slice('@site/'.length))
         : undefined;
+
+  /** What a page takes from the .md/.mdx file it imports. */
+  function partialOf(importer: string, specifier: string): PartialRecord | undefined {
+    const file = partialFile(importer, specifier);
     if (!file || compiling.some((c) => c.file === file) || !fs.existsSync(file)) return undefined;
     const reading = compiling[compiling.length - 1]?.partials;
     try {
@@ -120,7 +130,9 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     }
   }
 
-  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>): CompiledMdx {
+  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>): CompiledMdx;
+  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>, run: 'async'): Promise<CompiledMdx>;
+  function compileText(file: string, fileText: string, partial: boolean, partials: Map<string, string>, run?: 'async'): CompiledMdx | Promise<CompiledMdx> {
     const top = path.relative(contentDir, file).split(path.sep)[0];
     const locale = config.locales.some((l) => l.code === top) ? top : config.defaultLocale;
     const strings = getStrings(locale);
@@ -144,16 +156,32 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       features: new Set(),
     };
     const vfile = new VFile({ value: source.text, path: file, data: { docsgen: state } });
+    const entry = { file, partials };
+    compiling.push(entry);
+    const done = () => compiling.splice(compiling.lastIndexOf(entry), 1);
+    if (run === 'async')
+      return processorFor(locale)
+        .process(vfile)
+        .then(
+          (out) => (done(), record(file, String(out), state)),
+          (err) => {
+            done();
+            throw compileError(file, err);
+          },
+        );
     let code: string;
-    compiling.push({ file, partials });
     try {
       code = String(processorFor(locale).processSync(vfile));
     } catch (err) {
       throw compileError(file, err);
     } finally {
-      compiling.pop();
+      done();
     }
-    // A partial's anchors, links, text and scripts are the page's where it is used.
+    return record(file, code, state);
+  }
+
+  /** What the build keeps of a compiled file: a partial's anchors, links, text and scripts are the page's where it is used. */
+  function record(file: string, code: string, state: MdxFileState): CompiledMdx {
     const used = state.usedPartials;
     return {
       code,
@@ -169,25 +197,66 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     };
   }
 
+  const unchanged = (partials: Map<string, string>) => [...partials].every(([f, t]) => fs.existsSync(f) && fs.readFileSync(f, 'utf8') === t);
+  /** The cached result of the file's text, if any (thrown when it was an error). */
+  const cached = (key: string, text: string): CompiledMdx | undefined => {
+    const hit = cache.get(key);
+    if (hit?.text !== text || !unchanged(hit.partials)) return undefined;
+    if (hit.error) throw hit.error;
+    return hit.result!;
+  };
+  const keep = (key: string, text: string, partials: Map<string, string>, outcome: CompiledMdx | unknown, failed: boolean) => {
+    if (!failed) cache.set(key, { text, partials, result: outcome as CompiledMdx });
+    else if (outcome instanceof MdxCompileError) cache.set(key, { text, partials, error: outcome });
+  };
+
+  /**
+   * Compiles the file asynchronously, the partials it imports first, so that its own run, which
+   * reads them synchronously, finds them compiled. `chain`: the files importing it, not followed again.
+   */
+  async function compileAsync(file: string, as: 'page' | 'partial', chain: string[]): Promise<CompiledMdx> {
+    const text = fs.readFileSync(file, 'utf8');
+    const key = `${as}:${file}`;
+    const hit = cached(key, text);
+    if (hit) return hit;
+    for (const [, specifier] of text.matchAll(/^import\s+[\w$]+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm)) {
+      const partial = partialFile(file, specifier);
+      if (partial && !chain.includes(partial) && fs.existsSync(partial)) await compileAsync(partial, 'partial', [...chain, file]).catch(() => {});
+    }
+    const partials = new Map<string, string>();
+    try {
+      const result = await compileText(file, text, as === 'partial', partials, 'async');
+      keep(key, text, partials, result, false);
+      return result;
+    } catch (err) {
+      keep(key, text, partials, err, true);
+      throw err;
+    }
+  }
+
+  // One asynchronous compile at a time: a page's run reads the partials it imports from the
+  // compile stack (`compiling`), which two interleaved runs would share.
+  let queue: Promise<unknown> = Promise.resolve();
   const api: MdxCompiler = {
     compile(file, as = 'page') {
       const text = fs.readFileSync(file, 'utf8');
       const key = `${as}:${file}`;
-      const hit = cache.get(key);
-      const unchanged = (partials: Map<string, string>) => [...partials].every(([f, t]) => fs.existsSync(f) && fs.readFileSync(f, 'utf8') === t);
-      if (hit?.text === text && unchanged(hit.partials)) {
-        if (hit.error) throw hit.error;
-        return hit.result!;
-      }
+      const hit = cached(key, text);
+      if (hit) return hit;
       const partials = new Map<string, string>();
       try {
         const result = compileText(file, text, as === 'partial', partials);
-        cache.set(key, { text, partials, result });
+        keep(key, text, partials, result, false);
         return result;
       } catch (err) {
-        if (err instanceof MdxCompileError) cache.set(key, { text, partials, error: err });
+        keep(key, text, partials, err, true);
         throw err;
       }
+    },
+    compileAsync(file, as = 'page') {
+      const run = queue.then(() => compileAsync(file, as, []));
+      queue = run.catch(() => {});
+      return run;
     },
   };
   return api;

@@ -35,7 +35,7 @@ export async function mdxPageEntries(config: SiteConfig, files: Pick<ContentFile
   for (const file of pages) {
     if (target === 'client') {
       try {
-        if (!compiler.compile(file).hydrate) continue;
+        if (!(await compiler.compileAsync(file)).hydrate) continue;
       } catch (err) {
         if (!(err instanceof MdxCompileError)) throw err;
       }
@@ -74,7 +74,7 @@ export function mdxPlugin(config: SiteConfig): Plugin {
         const compiler = await loadMdxCompiler(config);
         try {
           return {
-            contents: compiler.compile(args.path, args.suffix === PARTIAL_SUFFIX ? 'partial' : 'page').code,
+            contents: (await compiler.compileAsync(args.path, args.suffix === PARTIAL_SUFFIX ? 'partial' : 'page')).code,
             loader: 'js',
             resolveDir: path.dirname(args.path),
           };

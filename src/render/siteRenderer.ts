@@ -72,7 +72,12 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
   const frames = serverBundleFrames(bundles.serverFile);
   const reactMeta = await checkReactPages(graph, server, problems, frames);
   // MDX pages' content comes from the site's MDX compiler, loaded only for a site that has some.
-  if (graph.routes.some((r) => isMdxRoute(r, config))) await loadMdxCompiler(config);
+  // Their files are compiled now, asynchronously (see MdxCompiler.compileAsync), as the bundles
+  // compiled them already on the thread that made them: a page reads its compiled file as it renders.
+  if (graph.routes.some((r) => isMdxRoute(r, config))) {
+    const compiler = await loadMdxCompiler(config);
+    for (const route of graph.routes) if (isMdxRoute(route, config)) await compiler.compileAsync(route.sourceFile!).catch(() => {});
+  }
 
   // Each top-level category's items in a file of their own, which the browser loads when the
   // reader opens the category or asks for the part of it a page leaves out.
