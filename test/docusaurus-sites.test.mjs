@@ -178,6 +178,17 @@ for (const name of ['jest', 'prettier']) {
     if (name === 'jest') {
       const read = (url) => fs.readFileSync(path.join(site.out, url, 'index.html'), 'utf8');
 
+      it("keeps the old .html URLs of every page working (the client-redirects plugin's fromExtensions)", () => {
+        for (const [file, to] of [
+          ['docs/api.html', '/docs/api'],
+          ['docs/29.7/api.html', '/docs/29.7/api'],
+          ['blog.html', '/blog'],
+          ['ja/docs/api.html', '/ja/docs/api'],
+        ])
+          assert.match(fs.readFileSync(path.join(site.out, file), 'utf8'), new RegExp(`<meta http-equiv="refresh" content="0; url=${to}">`), file);
+        assert.ok(!fs.existsSync(path.join(site.out, '.html')) && !fs.existsSync(path.join(site.out, 'ja.html')), 'no redirect for a home page');
+      });
+
       it('marks older and unreleased versions with a banner to the same page in the newest, which is their canonical URL', () => {
         assert.doesNotMatch(read('/docs/api'), /version-banner/);
         // Jest's versions show their badge (Docusaurus's default with several versions); Prettier's config turns it off.

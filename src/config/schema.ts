@@ -286,6 +286,8 @@ export const configSchema = z
     /** Data for the site's own React pages (Docusaurus's customFields, read with useDocusaurusContext). */
     customFields: z.record(z.string(), z.unknown()).default({}),
     redirects: z.array(z.object({ from: z.string().startsWith('/'), to: pageUrl }).strict()).default([]),
+    /** Every page is also reached by its path with these extensions ('html': /docs/install.html redirects to /docs/install), as old links may have it. */
+    redirectExtensions: z.array(z.string().regex(/^[a-z0-9]+$/i, 'an extension without its dot, such as "html"')).default([]),
   })
   .strict();
 

@@ -1,4 +1,5 @@
-// Redirect routes from the config and from front matter `redirect_from`, in every locale.
+// Redirect routes from the config, from front matter `redirect_from` and from the config's
+// redirectExtensions (Docusaurus's fromExtensions), in every locale.
 import type { Route, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
@@ -28,6 +29,15 @@ export function collectRedirects(config: SiteConfig, locale: string, routes: Rou
         continue;
       }
       add(f, route.path, route.sourceFile);
+    }
+  }
+  // /docs/install.html for /docs/install: written as that file (data.file), unless a route has its path.
+  const taken = new Set([...routes, ...out].map((r) => r.path));
+  for (const ext of config.redirectExtensions) {
+    for (const route of routes) {
+      const from = `${route.path}.${ext}`;
+      if (route.kind === 'redirect' || route.path === localizePath('/', prefix) || route.path.endsWith(`.${ext}`) || taken.has(from)) continue;
+      out.push({ path: from, locale, kind: 'redirect', key: `redirect:${from}`, title: route.path, noindex: true, data: { to: route.path, file: true } });
     }
   }
   return out;

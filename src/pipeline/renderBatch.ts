@@ -57,7 +57,7 @@ export async function renderBatch(renderer: SiteRenderer, graph: SiteGraph, rout
     // The page's Markdown is read once, for its HTML and its .md copy, and let go with the batch.
     const route = withBody(listed);
     if (route.kind === 'redirect') {
-      out.write(routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
+      out.write(route.data?.file ? route.path.slice(1) : routeToFile(route.path), redirectHtml(graph.config, String(route.data?.to)));
       continue;
     }
     let rendered;

@@ -147,6 +147,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   let blogOptions: Obj | false = presetOptions.blog === false ? false : isObj(presetOptions.blog) ? { ...presetOptions.blog } : {};
   let pagesOptions: Obj | false = presetOptions.pages === false ? false : isObj(presetOptions.pages) ? { ...presetOptions.pages } : {};
   const redirects: { from: string; to: string }[] = [];
+  const redirectExtensions: string[] = [];
   for (const [name, options] of entries([...asArray(dc.plugins), ...asArray(dc.themes)], notice, 'plugins')) {
     const opts = isObj(options) ? options : {};
     if (name === '@docusaurus/plugin-content-docs' && docsOptions) {
@@ -159,8 +160,10 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     else if (name === '@docusaurus/plugin-client-redirects') {
       for (const r of asArray(opts.redirects).filter(isObj))
         for (const from of asArray(r.from)) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
-      const rest = Object.keys(opts).filter((k) => k !== 'redirects');
-      if (rest.length) notice(`plugins: @docusaurus/plugin-client-redirects: ${rest.join(', ')} not supported (only "redirects"); left out`, rest[0]);
+      redirectExtensions.push(...asArray(opts.fromExtensions).filter((e): e is string => typeof e === 'string'));
+      const rest = Object.keys(opts).filter((k) => k !== 'redirects' && k !== 'fromExtensions');
+      if (rest.length)
+        notice(`plugins: @docusaurus/plugin-client-redirects: ${rest.join(', ')} not supported (only "redirects" and "fromExtensions"); left out`, rest[0]);
     } else if (!REPLACED.has(name)) notice(`plugins: "${name}" is not supported; it is left out`, name.startsWith('function ') ? undefined : name);
   }
   for (const key of ['theme', 'gtag', 'googleAnalytics', 'googleTagManager']) {
@@ -313,6 +316,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
     onBrokenMarkdownLinks: mode(hooks.onBrokenMarkdownLinks ?? dc.onBrokenMarkdownLinks, 'warn'),
     customFields: isObj(dc.customFields) ? plainData(dc.customFields) : {},
     redirects,
+    ...(redirectExtensions.length ? { redirectExtensions } : {}),
   };
   return { config, sources, notices, sidebars, missingPackages: missingPackages.filter((name) => !BUILT_IN.has(name)), localeDir: i18nDir };
 }
