@@ -187,6 +187,8 @@ for (const name of ['jest', 'prettier']) {
         ])
           assert.match(fs.readFileSync(path.join(site.out, file), 'utf8'), new RegExp(`<meta http-equiv="refresh" content="0; url=${to}">`), file);
         assert.ok(!fs.existsSync(path.join(site.out, '.html')) && !fs.existsSync(path.join(site.out, 'ja.html')), 'no redirect for a home page');
+        for (const notFound of ['404.html', 'ja/404.html'])
+          assert.doesNotMatch(fs.readFileSync(path.join(site.out, notFound), 'utf8'), /Redirecting/, notFound);
       });
 
       it('marks older and unreleased versions with a banner to the same page in the newest, which is their canonical URL', () => {

@@ -36,7 +36,15 @@ export function collectRedirects(config: SiteConfig, locale: string, routes: Rou
   for (const ext of config.redirectExtensions) {
     for (const route of routes) {
       const from = `${route.path}.${ext}`;
-      if (route.kind === 'redirect' || route.path === localizePath('/', prefix) || route.path.endsWith(`.${ext}`) || taken.has(from)) continue;
+      // The not-found page is written as 404.html already.
+      if (
+        route.kind === 'redirect' ||
+        route.kind === 'not-found' ||
+        route.path === localizePath('/', prefix) ||
+        route.path.endsWith(`.${ext}`) ||
+        taken.has(from)
+      )
+        continue;
       out.push({ path: from, locale, kind: 'redirect', key: `redirect:${from}`, title: route.path, noindex: true, data: { to: route.path, file: true } });
     }
   }
