@@ -125,6 +125,8 @@ export interface PageData {
   locale: Locale;
   kind: RouteKind;
   title: string;
+  /** The whole document title, when a React page gives one (Docusaurus's <Head><title>); else made from the title. */
+  documentTitle?: string;
   description?: string;
   /** Rendered body HTML (Markdown or API reference). Trusted: produced by our transforms. */
   html?: string;

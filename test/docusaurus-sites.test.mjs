@@ -364,12 +364,17 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     );
   });
 
-  it("names a React page's document by its Layout's title and description, with the config's titleDelimiter, and an MDX page's by its first paragraph", () => {
+  it("names a React page's document by its Layout's title and description or its <Head>'s, with the config's titleDelimiter, and an MDX page's by its first paragraph", () => {
     const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
     assert.match(team, /<title>Team · Stockroom<\/title>/);
     assert.match(team, /<meta name="description" content="Who runs the stockroom, and when to reach them.">/);
     assert.match(team, /<meta property="og:title" content="Team">/);
     assert.match(fs.readFileSync(path.join(site.out, 'docs/guides/counting/index.html'), 'utf8'), /<title>[^<]+ · Stockroom<\/title>/);
+    // <Head>'s <title> is the whole document title and its description the page's; a <link> is named as left out.
+    const contact = fs.readFileSync(path.join(site.out, 'contact/index.html'), 'utf8');
+    assert.match(contact, /<title>Contact the Stockroom team<\/title>/);
+    assert.match(contact, /<meta name="description" content="Phone, mail and opening hours of the Stockroom support desk.">/);
+    assert.match(site.log, /<Head> from @docusaurus\/Head: <link> left out/);
     const moving = fs.readFileSync(path.join(site.out, 'docs/guides/moving/index.html'), 'utf8');
     assert.match(moving, /<meta name="description" content="Drag the item to its new bin.">/);
   });

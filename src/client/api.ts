@@ -27,8 +27,8 @@ export const sharedParts: { current?: SharedParts } = {};
 
 /**
  * Server rendering only: the title and description a React page gave its Layout (Docusaurus's
- * `<Layout title description>`), which become its document's. src/render/serverEntry.tsx sets
+ * `<Layout title description>`) or its <Head> (the whole document title), which become its document's. src/render/serverEntry.tsx sets
  * `pageHead.current` around each page's render; in the browser it stays unset (the page's data
  * already carries them).
  */
-export const pageHead: { current?: { give(title?: string, description?: string): void } } = {};
+export const pageHead: { current?: { give(head: { title?: string; description?: string; documentTitle?: string }): void } } = {};

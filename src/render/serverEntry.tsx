@@ -12,14 +12,16 @@ import { pages } from 'docsgen:pages';
 /** Which layout chunk renders a route kind (the theme decides). */
 export { layoutKey } from 'docsgen:theme';
 
-/** A page's HTML, and the title and description its React page gave its Layout, if any. */
-export async function renderPage(page: PageData, site: ClientSiteData): Promise<{ html: string; title?: string; description?: string }> {
+/** A page's HTML, and the title and description its React page gave its Layout or <Head>, if any. */
+export async function renderPage(
+  page: PageData,
+  site: ClientSiteData,
+): Promise<{ html: string; title?: string; description?: string; documentTitle?: string }> {
   const modules = await loadPageModules(page);
-  const head: { title?: string; description?: string } = {};
+  const head: { title?: string; description?: string; documentTitle?: string } = {};
   pageHead.current = {
-    give(title, description) {
-      if (title) head.title = title;
-      if (description) head.description = description;
+    give(given) {
+      for (const key of ['title', 'description', 'documentTitle'] as const) if (given[key]) head[key] = given[key];
     },
   };
   let html: string;

@@ -166,6 +166,7 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
       // A React page's <Layout title description> names its document, as on Docusaurus.
       if (rendered.title) page.title = rendered.title;
       if (rendered.description) page.description = rendered.description;
+      if (rendered.documentTitle) page.documentTitle = rendered.documentTitle;
     } catch (err) {
       // The same error goes on (watch mode reads its stack); the build asks pageFailed about it.
       const thrown = err instanceof Object ? err : new Error(String(err));

@@ -2,6 +2,7 @@
 import type { ClientSiteData, PageData } from '../types.ts';
 
 export function documentTitle(page: PageData, site: ClientSiteData): string {
+  if (page.documentTitle) return page.documentTitle;
   if (!page.title || page.title === site.title) return site.title;
   return `${page.title} ${site.titleDelimiter} ${site.title}`;
 }

@@ -13,6 +13,6 @@ export interface LayoutProps {
 }
 
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
-  pageHead.current?.give(title, description);
+  pageHead.current?.give({ title, description });
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
