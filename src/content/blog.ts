@@ -16,6 +16,8 @@ import { readTagLabels } from './tagLabels.ts';
 
 export interface BlogAuthor {
   key: string;
+  /** Where the author's page is under the blog's authors/: the key, or authors.yml's page.permalink. */
+  slug?: string;
   name: string;
   title?: string;
   /** Site URL of the avatar, resolved at render time from image_url / image. */
@@ -197,14 +199,14 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       data: {
         authors: used.map((a) => ({
           ...a,
-          href: `${base}/authors/${a.key}`,
+          href: `${base}/authors/${a.slug ?? a.key}`,
           count: posts.filter((p) => (p.data as unknown as BlogPostData).authors.some((x) => x.key === a.key)).length,
         })),
       },
     });
   for (const a of used) {
     routes.push({
-      path: `${base}/authors/${a.key}`,
+      path: `${base}/authors/${a.slug ?? a.key}`,
       locale,
       kind: 'blog-author',
       key: `blog:author:${a.key}`,
@@ -262,8 +264,12 @@ function readAuthors(f: LocaleFile | undefined, root: string, problems: ProblemL
     const field = a.image_url !== undefined ? 'image_url' : 'image';
     const image = allowedAuthorUrl(a.image_url ?? a.image, field, key, f.file, text, problems);
     const isUrl = image !== undefined && /^[a-z]+:|^\//i.test(image);
+    // Docusaurus's `page: { permalink: '/all-posts-by-ana' }` names the author's page under authors/.
+    const permalink = (a.page as unknown as { permalink?: unknown } | undefined)?.permalink;
+    const slug = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : '';
     map.set(key, {
       key,
+      slug: /^[\w\-./]+$/.test(slug) && !slug.split('/').includes('..') ? slug : key,
       name: a.name,
       title: a.title,
       url,
@@ -331,7 +337,7 @@ function resolveAuthors(config: SiteConfig, value: unknown, authors: Map<string,
   return list.map((entry) => {
     if (typeof entry === 'string') {
       const known = authors.get(entry);
-      return known ? { ...known, href: localizePath(blogUrl(config, `authors/${entry}`), prefix) } : { key: entry, name: entry };
+      return known ? { ...known, href: localizePath(blogUrl(config, `authors/${known.slug ?? entry}`), prefix) } : { key: entry, name: entry };
     }
     const e = entry as Record<string, string>;
     return { key: e.key ?? kebab(e.name ?? 'author'), name: e.name ?? '', title: e.title, image: e.image_url, url: e.url };

@@ -133,7 +133,7 @@ export async function collectRoutes(config: SiteConfig, options: CollectOptions 
       const localeFiles = files.byLocale.get(locale)!;
       const { readSource } = options;
       const problems = new ProblemList();
-      const docs = collectVersionedDocs(config, locale, localeFiles, problems, readSource);
+      const docs = collectVersionedDocs(config, locale, localeFiles, problems, readSource, files.byLocale.get(config.defaultLocale));
       const routes = [
         ...docs.routes,
         ...collectBlog(config, locale, localeFiles, problems, readSource),

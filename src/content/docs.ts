@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Route, SidebarCategory, SidebarItem, SiteConfig } from '../types.ts';
-import type { ProblemList } from '../errors.ts';
+import { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { getStrings } from '../shared/i18n/index.ts';
@@ -16,6 +16,7 @@ import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
 import { listPages } from './listPages.ts';
 import { docPath, docsUrl } from '../shared/docUrls.ts';
+import GithubSlugger from 'github-slugger';
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -36,6 +37,11 @@ export interface DocsResult {
 }
 
 /** `section`: the docs' folder in the locale tree ('docs', or a released version's: see versionSection). */
+/**
+ * `defaultFiles`: the default locale's files, whose category labels name the generated indexes'
+ * URLs in every locale (Docusaurus makes them from the untranslated label), so that a category
+ * page has the same URL in each.
+ */
 export function collectDocs(
   config: SiteConfig,
   locale: string,
@@ -43,16 +49,29 @@ export function collectDocs(
   problems: ProblemList,
   section = 'docs',
   readSource?: SourceReader,
+  defaultFiles: Map<string, LocaleFile> = files,
 ): DocsResult {
   const prefix = localPrefix(config, locale);
   const docs: Route[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const defaultLabels = new Map<string, string>();
+  for (const f of defaultFiles.values()) {
+    const rel = f.rel.startsWith(`${section}/`) ? f.rel.slice(section.length + 1) : undefined;
+    if (!rel || !CATEGORY_FILE.test(path.posix.basename(rel))) continue;
+    // Reported where the default locale's docs are collected.
+    const label = readCategory(f.file, new ProblemList())?.label;
+    if (label) defaultLabels.set(path.posix.dirname(rel), label);
+  }
+  // Docusaurus names a generated index /category/<the label, slugged>, one slugger per version
+  // ("Tutorial - Basics" is tutorial---basics; a repeated label gets -1).
+  const slugger = new GithubSlugger();
+  const categorySlug = (label: string) => `/category/${slugger.slug(label)}`;
 
   for (const f of files.values()) {
     if (!f.rel.startsWith(`${section}/`)) continue;
     const relDoc = f.rel.slice(section.length + 1);
     const base = path.posix.basename(relDoc);
-    if (base === '_category_.json' || base === '_category_.yml' || base === '_category_.yaml') {
+    if (CATEGORY_FILE.test(base)) {
       const meta = readCategory(f.file, problems);
       if (meta) categories.set(path.posix.dirname(relDoc), meta);
       continue;
@@ -87,10 +106,15 @@ export function collectDocs(
   }
 
   const routes: Route[] = [...docs];
-  const tree = (dir: string) => buildTree(config, dir, docs, categories, prefix, routes, locale);
+  // A folder that two sidebars show has one index page, at one slug.
+  const folderSlugs = new Map<string, string>();
+  const slugOf = (sub: string, name: string) => folderSlugs.get(sub) ?? folderSlugs.set(sub, categorySlug(defaultLabels.get(sub) ?? name)).get(sub)!;
+  const indexed = new Set<string>();
+  const tree = (dir: string) => buildTree({ config, docs, categories, prefix, routes, locale, slugOf, indexed }, dir);
   let sidebars = new Map<string, SidebarItem[]>();
   let sidebarLinks: SidebarLinkCheck[] = [];
-  if (config.sidebars) ({ sidebars, links: sidebarLinks } = sidebarsFromFile(config.sidebars, { docs, tree }, { config, locale, prefix, routes, problems }));
+  if (config.sidebars)
+    ({ sidebars, links: sidebarLinks } = sidebarsFromFile(config.sidebars, { docs, tree }, { config, locale, prefix, routes, problems, categorySlug }));
   else sidebars.set(DOCS_SIDEBAR, tree(config.docs.sidebarDir.replace(/^\/|\/$/g, '')));
   markSidebars(sidebars, routes);
   applySidebarFrontMatter(sidebars, docs);
@@ -121,21 +145,29 @@ function readCategory(file: string, problems: ProblemList): CategoryMeta | undef
   }
 }
 
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
 interface Positioned {
   position: number;
   name: string;
   item: SidebarItem;
 }
 
-function buildTree(
-  config: SiteConfig,
-  dir: string,
-  docs: Route[],
-  categories: Map<string, CategoryMeta>,
-  prefix: string,
-  routes: Route[],
-  locale: string,
-): SidebarItem[] {
+interface TreeContext {
+  config: SiteConfig;
+  docs: Route[];
+  categories: Map<string, CategoryMeta>;
+  prefix: string;
+  routes: Route[];
+  locale: string;
+  /** A generated index's slug, for a category folder and its name (number prefix stripped). */
+  slugOf(sub: string, name: string): string;
+  /** Folders whose index page is made already (a folder two sidebars show). */
+  indexed: Set<string>;
+}
+
+function buildTree(ctx: TreeContext, dir: string, docs = ctx.docs): SidebarItem[] {
+  const { config, categories, prefix, routes, locale } = ctx;
   const entries: Positioned[] = [];
   /** The docs under each subfolder, handed down so that each level looks at its own docs only. */
   const subdirs = new Map<string, Route[]>();
@@ -161,10 +193,11 @@ function buildTree(
     const meta = categories.get(sub) ?? {};
     const name = stripNumberPrefix(path.posix.basename(sub));
     const label = meta.label ?? name;
-    const items = buildTree(config, sub, under, categories, prefix, routes, locale);
+    // Before its subcategories', as Docusaurus slugs them.
+    const slug = meta.link === null ? '' : (meta.link?.slug ?? ctx.slugOf(sub, name)).replace(/^\//, '');
+    const items = buildTree(ctx, sub, under);
     const category: SidebarCategory = { type: 'category', label, items, collapsed: meta.collapsed ?? true };
     if (meta.link !== null) {
-      const slug = (meta.link?.slug ?? `/category/${name}`).replace(/^\//, '');
       const href = localizePath(docsUrl(config, slug), prefix);
       category.href = href;
       const first: Route = {
@@ -176,7 +209,8 @@ function buildTree(
         description: meta.link?.description ?? meta.description,
         data: { dir: sub },
       };
-      routes.push(...listPages(first, items.length));
+      if (!ctx.indexed.has(sub)) routes.push(...listPages(first, items.length));
+      ctx.indexed.add(sub);
     }
     entries.push({ position: meta.position ?? Infinity, name, item: category });
   }

@@ -7,7 +7,7 @@ import type { ProblemList } from '../errors.ts';
 import type { SidebarEntry, SidebarsFile } from '../config/sidebarsFile.ts';
 import { textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath } from '../shared/paths.ts';
-import { kebab, stripNumberPrefix } from './sourceFiles.ts';
+import { stripNumberPrefix } from './sourceFiles.ts';
 import { listPages } from './listPages.ts';
 import { docsUrl } from '../shared/docUrls.ts';
 
@@ -25,6 +25,8 @@ export interface SidebarsContext {
   /** Routes of the locale: category pages are added to it. */
   routes: Route[];
   problems: ProblemList;
+  /** A generated index's slug from its (untranslated) label: '/category/tutorial---basics'. */
+  categorySlug(label: string): string;
 }
 
 /** A site path a sidebar link points to, to check once every route is known. */
@@ -90,12 +92,17 @@ export function sidebarsFromFile(
         }
         case 'category': {
           const label = text(entry.label);
+          // Slugged before its subcategories, as Docusaurus does.
+          const indexSlug =
+            entry.link?.type === 'generated-index'
+              ? (entry.link.slug ?? ctx.categorySlug(textFor(entry.label, config.defaultLocale, config.defaultLocale)))
+              : '';
           const category: SidebarCategory = { type: 'category', label, items: convert(entry.items, sidebarId), collapsed: entry.collapsed };
           if (entry.link?.type === 'doc') {
             const doc = findDoc(entry.link.id, entry.line);
             if (doc) category.href = doc.path;
           } else if (entry.link?.type === 'generated-index') {
-            const slug = (entry.link.slug ?? `/category/${kebab(textFor(entry.label, config.defaultLocale, config.defaultLocale))}`).replace(/^\//, '');
+            const slug = indexSlug.replace(/^\//, '');
             category.href = localizePath(docsUrl(config, slug), prefix);
             const first: Route = {
               path: category.href,

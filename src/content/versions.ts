@@ -26,15 +26,16 @@ export function collectVersionedDocs(
   files: Map<string, LocaleFile>,
   problems: ProblemList,
   readSource?: SourceReader,
+  defaultFiles = files,
 ): DocsResult & { mains: Record<string, string> } {
-  if (!config.versions) return { ...collectDocs(config, locale, files, problems, 'docs', readSource), mains: {} };
+  if (!config.versions) return { ...collectDocs(config, locale, files, problems, 'docs', readSource, defaultFiles), mains: {} };
   const result: DocsResult & { mains: Record<string, string> } = { routes: [], sidebars: new Map(), sidebarLinks: [], mains: {} };
   const byKey = new Map<string, Record<string, string>>();
   for (const version of config.versions) {
     const current = version.name === CURRENT_VERSION;
     const routeBasePath = [config.docs.routeBasePath, version.path].filter(Boolean).join('/');
     const own: SiteConfig = { ...config, docs: { ...config.docs, routeBasePath }, sidebars: current ? config.sidebars : version.sidebars };
-    const docs = collectDocs(own, locale, files, problems, current ? 'docs' : versionSection(version.name), readSource);
+    const docs = collectDocs(own, locale, files, problems, current ? 'docs' : versionSection(version.name), readSource, defaultFiles);
     // The last version keeps the plain keys and sidebar ids; the others' are told apart by name.
     const suffix = version.isLast ? '' : `@${version.name}`;
     for (const route of docs.routes) {
