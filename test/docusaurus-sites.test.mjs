@@ -361,6 +361,8 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     // An imported .svg is a component (Docusaurus's SVGR), here an image of the file published with the page.
     const logo = /<img src="(\/assets\/favicon-[^"]+\.svg)" alt="Stockroom" class="team-logo" role="img"\/>/.exec(team);
     assert.ok(logo, 'the imported svg is drawn');
+    // Without a title it is decorative: alt="" and no role, which HTML forbids on such an image.
+    assert.match(team, /<img src="\/assets\/favicon-[^"]+\.svg" alt="" class="team-logo-small"\/>/);
     assert.ok(fs.existsSync(path.join(site.out, logo[1])), `${logo[1]} is published`);
     assert.ok(!fs.existsSync(path.join(site.out, 'sponsors')), 'a page whose import is missing is left out');
     assert.match(

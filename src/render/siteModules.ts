@@ -55,7 +55,8 @@ export function siteJsxPlugin(config: SiteConfig): Plugin {
         contents: [
           `import url from ${JSON.stringify(args.path)};`,
           "import { createElement } from 'react';",
-          "export default function Svg({ title, ...props }) { return createElement('img', { src: url, alt: title ?? '', ...props }); }",
+          // Without a title the image is decorative (alt=""), which HTML allows no role on: Docusaurus's template gives role="img".
+          "export default function Svg({ title, role, ...props }) { return createElement('img', { src: url, alt: title ?? '', ...props, ...(title ? { role } : {}) }); }",
           '',
         ].join('\n'),
         loader: 'js',
