@@ -358,6 +358,14 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.match(team, /Support hours: (<!-- -->)?09:00-18:00 KST/, 'customFields reach useDocusaurusContext');
     assert.match(team, /Site: (<!-- -->)?Stockroom/, "a page gets the site's settings as its config prop");
     assert.match(team, /<button type="button" class="[^"]*counter[^"]*"/, 'a CSS module gives its class names');
+    // The class the server's HTML carries is the one the stylesheet styles (minified names would differ).
+    const counterClass = /<button type="button" class="([^" ]*counter[^" ]*)/.exec(team)[1];
+    const styles = fs
+      .readdirSync(path.join(site.out, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(site.out, 'assets', f), 'utf8'))
+      .join('\n');
+    assert.ok(styles.includes(`.${counterClass}{`), `.${counterClass} is styled`);
     // An imported .svg is a component (Docusaurus's SVGR), here an image of the file published with the page.
     const logo = /<img src="(\/assets\/favicon-[^"]+\.svg)" alt="Stockroom" class="team-logo" role="img"\/>/.exec(team);
     assert.ok(logo, 'the imported svg is drawn');

@@ -2,6 +2,7 @@
 // browser (content-hashed ESM: one chunk with everything every page runs, one per layout kind).
 // Virtual modules connect the theme, the client runtime and the site's React and MDX pages.
 import { build, type Metafile, type Plugin } from 'esbuild';
+import fg from 'fast-glob';
 import fs from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
@@ -169,7 +170,11 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     assetNames: 'assets/[name]-[hash]',
     // An image a page's script imports is at the same URL in the server's HTML and the browser's.
     publicPath: config.basePath,
-    minify: options.minify,
+    minifyWhitespace: options.minify,
+    minifySyntax: options.minify,
+    // Minified identifiers would shorten the class names of CSS modules to other names than the
+    // server bundle's, which the pages' HTML carries: a site with CSS modules keeps them.
+    minifyIdentifiers: options.minify && !hasCssModules(config.root),
     sourcemap: false,
     // React's licence comments go to a .LEGAL.txt beside each script (linked from it) instead of
     // into every page's first-visit bytes.
@@ -202,6 +207,11 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
   for (const [, o] of outputs)
     if (o.entryPoint && o.cssBundle && o.cssBundle !== entry[1].cssBundle) out.delete(path.relative('/', path.resolve('/', o.cssBundle)));
   return { entry: entryPath, css, preloads: preloadMap(meta, config), files: out };
+}
+
+/** Whether the site has CSS modules (*.module.css) where its code lives: src/ (a Docusaurus site's), templates/ and content/. */
+function hasCssModules(root: string): boolean {
+  return fg.sync('{src,templates,content}/**/*.module.css', { cwd: root, ignore: ['**/node_modules/**'], onlyFiles: true, deep: 8 }).length > 0;
 }
 
 /** For each dynamically imported module (layouts, React pages): its chunk and static imports. */
