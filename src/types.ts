@@ -154,6 +154,8 @@ export interface PageData {
   contentAssets?: ContentAssets;
   /** Front matter hide_title: the title is left to screen readers. */
   hideTitle?: boolean;
+  /** The body starts with its own "# " heading (the front matter gives the title too): the layout adds none, as Docusaurus. */
+  contentTitle?: boolean;
   /** Front matter unlisted: reachable by its URL only (a notice says so). */
   unlisted?: boolean;
   /** "Edit this page" (docs.editUrl, front matter custom_edit_url). */

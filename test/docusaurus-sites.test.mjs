@@ -392,6 +392,12 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.match(contact, /<meta name="description" content="Phone, mail and opening hours of the Stockroom support desk.">/);
     assert.match(site.log, /<Head> from @docusaurus\/Head: <link> left out/);
     const moving = fs.readFileSync(path.join(site.out, 'docs/guides/moving/index.html'), 'utf8');
+    // Its front matter's title names the document; its own "# " heading is the one title shown.
+    assert.match(moving, /<title>Moving stock between bins · Stockroom<\/title>/);
+    assert.deepEqual(
+      [...moving.matchAll(/<h1[^>]*>([^<]*)/g)].map((m) => m[1]),
+      ['Moving stock'],
+    );
     assert.match(moving, /<meta name="description" content="Drag the item to its new bin.">/);
   });
 

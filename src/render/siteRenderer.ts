@@ -146,6 +146,9 @@ export async function createSiteRenderer(graph: SiteGraph, bundles: SiteBundles,
     const features = new Set(content.features);
     for (const post of (page.props?.posts ?? []) as { href?: string }[]) for (const f of excerptFeatures.get(post.href ?? '') ?? []) features.add(f);
     if (features.size) page.contentAssets = contentAssets(features, assets);
+    // A doc or page whose front matter names it and whose body starts with a "# " heading shows
+    // that heading as its title (the front matter's names the document and the sidebar).
+    if ((route.kind === 'doc' || route.kind === 'page') && content.blocks[0]?.level === 1) page.contentTitle = true;
     if (route.kind === 'react-page') {
       const meta = reactMeta.get(String(route.data?.module));
       if (meta?.title) page.title = textFor(meta.title, route.locale, config.defaultLocale);

@@ -42,7 +42,7 @@ export default function DocLayout({ page, site, PageComponent }: { page: PageDat
                 {strings.version}: {page.version?.label ?? site.versionLabel}
               </span>
             )}
-            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
+            {!page.contentTitle && <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>}
             <ApiSince page={page} />
             {page.kind === 'doc-category' && page.description && <p className="lead">{page.description}</p>}
           </header>

@@ -23,10 +23,12 @@ export default function PageLayout({
   return (
     <main id="main" className="page-main markdown-page" tabIndex={-1}>
       <FallbackNotice page={page} />
-      <header className="page-header">
-        <h1>{page.title}</h1>
-        {page.description && <p className="lead">{page.description}</p>}
-      </header>
+      {!page.contentTitle && (
+        <header className="page-header">
+          <h1>{page.title}</h1>
+          {page.description && <p className="lead">{page.description}</p>}
+        </header>
+      )}
       <PageBody html={page.html} Content={PageComponent as ComponentType | undefined} />
     </main>
   );
