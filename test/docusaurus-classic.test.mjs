@@ -66,7 +66,7 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     const team = fs.readFileSync(path.join(site.out, 'team/index.html'), 'utf8');
     assert.match(team, /Support hours: (<!-- -->)?09:00-18:00 KST/, 'customFields reach useDocusaurusContext');
     assert.match(team, /Site: (<!-- -->)?Stockroom/, "a page gets the site's settings as its config prop");
-    assert.match(team, /<div id="main" class="react-page" tabindex="-1">/, "the skip link's target");
+    assert.match(team, /<div id="main" tabindex="-1">/, "@theme/Layout gives the skip link's target");
     assert.match(team, /<button type="button" class="[^"]*counter[^"]*"/, 'a CSS module gives its class names');
     // The class the server's HTML carries is the one the stylesheet styles (minified names would differ).
     const counterClass = /<button type="button" class="([^" ]*counter[^" ]*)/.exec(team)[1];

@@ -18,13 +18,7 @@ export default function PageLayout({
 }) {
   // A React page also gets the site's settings as Docusaurus gives them to a page (its `config` prop).
   const config = useMemo(() => docusaurusSiteConfig(site, page.locale), [site, page.locale]);
-  // The skip link's target (#main), which a React page's own markup does not carry.
-  if (page.kind === 'react-page' && PageComponent)
-    return (
-      <div id="main" className="react-page" tabIndex={-1}>
-        <PageComponent page={page} site={site} config={config} />
-      </div>
-    );
+  if (page.kind === 'react-page' && PageComponent) return <PageComponent page={page} site={site} config={config} />;
   if (page.kind === 'not-found') return <NotFound page={page} site={site} />;
   return (
     <main id="main" className="page-main markdown-page" tabIndex={-1}>

@@ -1,6 +1,7 @@
 // @theme/Layout: on Docusaurus a page wraps itself in the site's layout; docsgen already renders
-// every page inside its layout (navbar, footer), so this one only renders the page's content.
-// Its title and description name the page's document (its <title>, description and social tags).
+// every page inside its layout (navbar, footer), so this one only renders the page's content, in
+// the skip link's target (#main, which a docsgen React page puts on its own <main>). Its title
+// and description name the page's document (its <title>, description and social tags).
 import type { ReactNode } from 'react';
 import { pageHead } from 'docsgen/client';
 
@@ -14,5 +15,9 @@ export interface LayoutProps {
 
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   pageHead.current?.give({ title, description });
-  return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
+  return (
+    <div id="main" className={wrapperClassName} tabIndex={-1}>
+      {children}
+    </div>
+  );
 }
