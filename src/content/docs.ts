@@ -36,8 +36,8 @@ export interface DocsResult {
   sidebarLinks: SidebarLinkCheck[];
 }
 
-/** `section`: the docs' folder in the locale tree ('docs', or a released version's: see versionSection). */
 /**
+ * `section`: the docs' folder in the locale tree ('docs', or a released version's: see versionSection).
  * `defaultFiles`: the default locale's files, whose category labels name the generated indexes'
  * URLs in every locale (Docusaurus makes them from the untranslated label), so that a category
  * page has the same URL in each.
@@ -54,14 +54,6 @@ export function collectDocs(
   const prefix = localPrefix(config, locale);
   const docs: Route[] = [];
   const categories = new Map<string, CategoryMeta>();
-  const defaultLabels = new Map<string, string>();
-  for (const f of defaultFiles.values()) {
-    const rel = f.rel.startsWith(`${section}/`) ? f.rel.slice(section.length + 1) : undefined;
-    if (!rel || !CATEGORY_FILE.test(path.posix.basename(rel))) continue;
-    // Reported where the default locale's docs are collected.
-    const label = readCategory(f.file, new ProblemList())?.label;
-    if (label) defaultLabels.set(path.posix.dirname(rel), label);
-  }
   // Docusaurus names a generated index /category/<the label, slugged>, one slugger per version
   // ("Tutorial - Basics" is tutorial---basics; a repeated label gets -1).
   const slugger = new GithubSlugger();
@@ -106,6 +98,7 @@ export function collectDocs(
   }
 
   const routes: Route[] = [...docs];
+  const defaultLabels = new Map([...(defaultFiles === files ? categories : defaultCategories(defaultFiles, section))].map(([dir, meta]) => [dir, meta.label]));
   // A folder that two sidebars show has one index page, at one slug.
   const folderSlugs = new Map<string, string>();
   const slugOf = (sub: string, name: string) => folderSlugs.get(sub) ?? folderSlugs.set(sub, categorySlug(defaultLabels.get(sub) ?? name)).get(sub)!;
@@ -146,6 +139,17 @@ function readCategory(file: string, problems: ProblemList): CategoryMeta | undef
 }
 
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** The default locale's category files, for another locale's collection (their problems are reported by the default's). */
+function defaultCategories(files: Map<string, LocaleFile>, section: string): Map<string, CategoryMeta> {
+  const found = new Map<string, CategoryMeta>();
+  for (const f of files.values()) {
+    if (!f.rel.startsWith(`${section}/`) || !CATEGORY_FILE.test(path.posix.basename(f.rel))) continue;
+    const meta = readCategory(f.file, new ProblemList());
+    if (meta) found.set(path.posix.dirname(f.rel.slice(section.length + 1)), meta);
+  }
+  return found;
+}
 
 interface Positioned {
   position: number;

@@ -205,9 +205,10 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     if (hit.error) throw hit.error;
     return hit.result!;
   };
-  const keep = (key: string, text: string, partials: Map<string, string>, outcome: CompiledMdx | unknown, failed: boolean) => {
-    if (!failed) cache.set(key, { text, partials, result: outcome as CompiledMdx });
-    else if (outcome instanceof MdxCompileError) cache.set(key, { text, partials, error: outcome });
+  /** Keeps a result, or an author's error (any other error is not the file's and is thrown again next time). */
+  const keep = (key: string, text: string, partials: Map<string, string>, outcome: { result: CompiledMdx } | { error: unknown }) => {
+    if ('result' in outcome) cache.set(key, { text, partials, result: outcome.result });
+    else if (outcome.error instanceof MdxCompileError) cache.set(key, { text, partials, error: outcome.error });
   };
 
   /**
@@ -226,10 +227,10 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
     const partials = new Map<string, string>();
     try {
       const result = await compileText(file, text, as === 'partial', partials, 'async');
-      keep(key, text, partials, result, false);
+      keep(key, text, partials, { result });
       return result;
     } catch (err) {
-      keep(key, text, partials, err, true);
+      keep(key, text, partials, { error: err });
       throw err;
     }
   }
@@ -246,10 +247,10 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       const partials = new Map<string, string>();
       try {
         const result = compileText(file, text, as === 'partial', partials);
-        keep(key, text, partials, result, false);
+        keep(key, text, partials, { result });
         return result;
       } catch (err) {
-        keep(key, text, partials, err, true);
+        keep(key, text, partials, { error: err });
         throw err;
       }
     },
