@@ -94,6 +94,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const bundles = await bundling.catch((err) => {
       throw themeBundleFailed(err, config.root);
     });
+    pool.sendBundles(bundles);
     const renderer = await createSiteRenderer(graph, bundles, problems);
     problems.throwIfErrors();
     t('bundle theme');
@@ -104,7 +105,7 @@ export async function buildSite(config: SiteConfig, options: BuildOptions = {}):
     const renderingGraph = graph;
     const progress = options.progress ?? silentProgress;
     let routesDone = 0;
-    await pool.render(bundles, {
+    await pool.render({
       batches,
       renderHere: (batch) => renderBatch(renderer, renderingGraph, batch, out),
       done: (batch, result, written = 0) => {

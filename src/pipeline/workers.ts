@@ -81,11 +81,15 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  /** Renders every batch of the queue, on the workers or on the main thread, once `bundles` is known. */
-  async render(bundles: SiteBundles, queue: RenderQueue): Promise<void> {
+  /** Hands the bundles to the workers, which then make their renderers. */
+  sendBundles(bundles: SiteBundles): void {
     // Workers get the client bundle's names, not its files (the main thread writes those).
     const forWorkers: SiteBundles = { client: { ...bundles.client, files: new Map() }, serverFile: bundles.serverFile };
     for (const w of this.workers) w.post({ type: 'bundles', bundles: forWorkers });
+  }
+
+  /** Renders every batch of the queue, on the workers (sent the graph and the bundles) or on the main thread. */
+  async render(queue: RenderQueue): Promise<void> {
     const here = async () => {
       for (let batch = queue.batches.shift(); batch; batch = queue.batches.shift()) {
         queue.done(batch, await queue.renderHere(batch));

@@ -29,14 +29,6 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
     name: 'docsgen-virtual',
     setup(b) {
       b.onResolve({ filter: /^docsgen:(pages|theme)$/ }, (args) => ({ path: args.path, namespace: 'docsgen' }));
-      b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: path.join(PACKAGE_ROOT, 'src/client/api.ts') }));
-      // The browser gets one locale's strings at a time (src/client/strings.ts); Node gets all.
-      b.onResolve({ filter: /^docsgen\/strings$/ }, () => ({
-        path: path.join(PACKAGE_ROOT, target === 'client' ? 'src/client/strings.ts' : 'src/shared/i18n/index.ts'),
-      }));
-      b.onResolve({ filter: /^docsgen\/shared\/(.+)$/ }, (args) => ({
-        path: path.join(PACKAGE_ROOT, 'src/shared', args.path.slice('docsgen/shared/'.length) + '.ts'),
-      }));
       // React, wherever the site lives, comes from docsgen's own dependencies.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
         if (target === 'client') return { path: require_(args.path) };
@@ -52,6 +44,19 @@ function virtualModules(config: SiteConfig, files: ThemeInputs, target: 'server'
         return { contents: `export * from ${JSON.stringify(themeIndex)};\n`, loader: 'ts', resolveDir: path.dirname(themeIndex) };
       });
     },
+  };
+}
+
+/**
+ * The modules the theme imports from docsgen, as esbuild aliases (a plugin's resolver would be a
+ * call into this thread for every import). The browser gets one locale's strings at a time
+ * (src/client/strings.ts); Node gets all.
+ */
+function themeAliases(target: 'server' | 'client'): Record<string, string> {
+  return {
+    'docsgen/client': path.join(PACKAGE_ROOT, 'src/client/api.ts'),
+    'docsgen/strings': path.join(PACKAGE_ROOT, target === 'client' ? 'src/client/strings.ts' : 'src/shared/i18n/index.ts'),
+    'docsgen/shared': path.join(PACKAGE_ROOT, 'src/shared'),
   };
 }
 
@@ -88,7 +93,10 @@ function pagePlugins(config: SiteConfig, files: ThemeInputs, target: 'server' | 
  * it (or of a module it imports) is not there.
  */
 export async function bundlableReactPages(config: SiteConfig, files: ThemeInputs): Promise<{ pages: ContentFiles['reactPages']; problems: SiteProblem[] }> {
-  const missing = await pagesMissingImports(config, files.reactPages, pagePlugins(config, { ...files, reactPages: [] }, 'server'));
+  const missing = await pagesMissingImports(config, files.reactPages, {
+    plugins: pagePlugins(config, { ...files, reactPages: [] }, 'server'),
+    alias: themeAliases('server'),
+  });
   return {
     pages: files.reactPages.filter((p) => !missing.has(p.file)),
     problems: [...missing].map(([file, names]) => pageLeftOut(file, names, config.root)),
@@ -183,6 +191,7 @@ export async function bundleClient(config: SiteConfig, files: ThemeInputs, optio
     metafile: true,
     jsx: 'automatic',
     define: themeDefines(config, options.minify ? 'production' : 'development'),
+    alias: themeAliases('client'),
     loader: SITE_LOADERS,
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),
@@ -278,6 +287,7 @@ export async function bundleServer(config: SiteConfig, files: ThemeInputs, optio
     banner: { js: SERVER_REQUIRE },
     jsx: 'automatic',
     define: themeDefines(config, 'production'),
+    alias: themeAliases('server'),
     loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
     ...siteTsconfig(config.root),

@@ -109,9 +109,13 @@ const CHECKING = Symbol('docsgen-check-pages');
 
 /**
  * The React pages whose modules do not all resolve, each with what is missing, found by bundling
- * the pages alone with the theme's resolvers (`plugins`); the others are left as they are.
+ * the pages alone with the theme's resolvers (`plugins` and `alias`); the others are left as they are.
  */
-export async function pagesMissingImports(config: SiteConfig, pages: ContentFiles['reactPages'], plugins: Plugin[]): Promise<Map<string, string[]>> {
+export async function pagesMissingImports(
+  config: SiteConfig,
+  pages: ContentFiles['reactPages'],
+  { plugins, alias }: { plugins: Plugin[]; alias: Record<string, string> },
+): Promise<Map<string, string[]>> {
   const failed = new Map<string, Set<string>>();
   if (!pages.length) return new Map();
   const recorder: Plugin = {
@@ -138,6 +142,7 @@ export async function pagesMissingImports(config: SiteConfig, pages: ContentFile
     platform: 'node',
     outdir: '/',
     jsx: 'automatic',
+    alias,
     loader: { '.css': 'empty', ...SITE_LOADERS },
     absWorkingDir: config.root,
     nodePaths: packageFolders(config.root),

@@ -18,7 +18,7 @@ const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 export interface ThemeFiles {
   /** The default theme's folder. */
   defaults: string;
-  /** The site's templates/ folder; the same as `defaults` when the site is docsgen's own folder. */
+  /** The site's templates/ folder; the same as `defaults` when the site has none or is docsgen's own folder. */
   site: string;
   /** The file that serves `rel` (a path inside the theme): the site's when it has one. */
   resolve(rel: string): string | undefined;
@@ -29,7 +29,8 @@ export interface ThemeFiles {
 export function themeFiles(root: string): ThemeFiles {
   const defaults = path.join(PACKAGE_ROOT, 'templates');
   const site = path.join(root, 'templates');
-  const own = path.resolve(site) !== path.resolve(defaults);
+  // Without a templates/ folder, the theme's own imports resolve without a call into this thread.
+  const own = path.resolve(site) !== path.resolve(defaults) && fs.existsSync(site);
   return {
     defaults,
     site: own ? site : defaults,
