@@ -87,3 +87,16 @@ export function toProblem(err: unknown): SiteProblem {
   const e = err as Error;
   return { code: 'internal', message: e?.stack || String(err) };
 }
+
+/** The warning for a page's file or output past its size limit. */
+export function tooLarge(file: string | undefined, bytes: number, limit: number, what: string): SiteProblem {
+  const size = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+  return {
+    code: 'page-too-large',
+    severity: 'warning',
+    message: `This ${what} is ${size(bytes)}, more than ${size(limit)}`,
+    file,
+    line: file ? 1 : undefined,
+    hint: 'Split it into several pages: a page this large is slow to build, to load and to search.',
+  };
+}

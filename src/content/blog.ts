@@ -7,6 +7,7 @@ import type { Route, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
+import { blogUrl } from '../shared/docUrls.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import { inSite, isUnder } from '../shared/safePath.ts';
 import { getStrings } from '../shared/i18n/index.ts';
@@ -39,12 +40,6 @@ export interface BlogPostData {
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
-
-/** The blog's URL path: blogUrl(config, 'tags') is '/blog/tags'. */
-export function blogUrl(config: SiteConfig, rest = ''): string {
-  const base = config.blog.routeBasePath ? `/${config.blog.routeBasePath}` : '';
-  return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
-}
 
 export function collectBlog(config: SiteConfig, locale: string, files: Map<string, LocaleFile>, problems: ProblemList, readSource?: SourceReader): Route[] {
   // A site without a blog (a Docusaurus site's `blog: false`) has none of its pages.

@@ -18,7 +18,8 @@ import { applyPaginationFrontMatter } from './docMeta.ts';
 import { applyLastUpdates, readLastUpdates } from './lastUpdate.ts';
 import { misplacedMarkdown } from './misplacedContent.ts';
 import { collectRedirects } from './redirects.ts';
-import { localeTreePaths, scanContent, type ContentFiles } from './sourceFiles.ts';
+import { scanContent, type ContentFiles } from './sourceFiles.ts';
+import { RoutesBySource } from './routesBySource.ts';
 
 export interface RouteNav {
   breadcrumbs: PageLink[];
@@ -60,29 +61,6 @@ export interface LocaleContent {
 
 /** What transforming a page's content reads from the graph (see src/transform). */
 export type ContentGraph = Pick<SiteGraph, 'config' | 'routes' | 'api' | 'bySource'>;
-
-/** Routes by locale and file path inside the locale tree; built when a .md link is first resolved. */
-export class RoutesBySource {
-  private index?: Map<string, Route>;
-
-  constructor(
-    private readonly config: SiteConfig,
-    private readonly routes: Route[],
-  ) {}
-
-  get(locale: string, rel: string): Route | undefined {
-    if (!this.index) {
-      this.index = new Map();
-      const treePath = localeTreePaths(this.config);
-      for (const route of this.routes) {
-        if (!route.sourceFile || route.kind === 'redirect') continue;
-        const at = treePath(route.sourceFile);
-        if (at) this.index.set(`${route.locale}:${at.rel}`, route);
-      }
-    }
-    return this.index.get(`${locale}:${rel}`);
-  }
-}
 
 export interface CollectOptions {
   locales?: string[];

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import type { ProblemList, SiteProblem } from '../errors.ts';
+import { tooLarge, type ProblemList } from '../errors.ts';
 import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
 import { frontMatterKind, unknownKeyProblems } from './frontMatterKeys.ts';
 
@@ -82,19 +82,6 @@ export function readMarkdownText(file: string, problems: ProblemList): string {
   const bytes = text.length * 3 > MARKDOWN_SIZE_LIMIT ? Buffer.byteLength(text) : 0;
   if (bytes > MARKDOWN_SIZE_LIMIT) problems.add(tooLarge(file, bytes, MARKDOWN_SIZE_LIMIT, 'Markdown file'));
   return text;
-}
-
-/** The warning for a page's file or output past its size limit. */
-export function tooLarge(file: string | undefined, bytes: number, limit: number, what: string): SiteProblem {
-  const size = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-  return {
-    code: 'page-too-large',
-    severity: 'warning',
-    message: `This ${what} is ${size(bytes)}, more than ${size(limit)}`,
-    file,
-    line: file ? 1 : undefined,
-    hint: 'Split it into several pages: a page this large is slow to build, to load and to search.',
-  };
 }
 
 /**

@@ -1,8 +1,9 @@
 // Questions later stages ask of the route table: a page's translations (hreflang, canonical,
-// sitemap) and where its Markdown copy is published.
+// sitemap), its version's canonical page and search tag, and where its Markdown copy is published.
 import fs from 'node:fs';
-import type { Route } from '../types.ts';
+import type { Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from './collectRoutes.ts';
+import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 
 const API_KINDS = new Set(['api-operation', 'api-tag']);
 
@@ -42,4 +43,17 @@ export function routeBody(route: Route): string | undefined {
 /** The route with its body read, for a step that uses it more than once (a page's HTML and its .md copy). */
 export function withBody(route: Route): Route {
   return route.body !== undefined || route.bodyStart === undefined ? route : { ...route, body: routeBody(route) };
+}
+
+/** The URL search engines should index for a page: an older or unreleased version's page that the last version has too is that page. */
+export function versionCanonical(route: Route, config: SiteConfig): string | undefined {
+  const last = config.versions?.find((v) => v.isLast);
+  if (!route.version || !last || route.version.name === last.name) return undefined;
+  return route.version.same[last.name];
+}
+
+/** The version a page's search records carry: its docs version's name; pages outside the docs are found from every version. */
+export function searchVersion(route: Route, config: SiteConfig): string {
+  if (!config.versions) return config.docs.versionLabel;
+  return route.version?.name ?? EVERY_VERSION;
 }

@@ -3,7 +3,7 @@
 // /docs/<name>/intro, each with its own sidebars and tag pages. A versioned page knows its version
 // and the same page (same doc id) in every other version, for the version menu, the banner and
 // the canonical URL.
-import type { DocsVersion, Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { DocsVersion, SidebarItem, SiteConfig } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
 import { CURRENT_VERSION } from '../config/versions.ts';
 import { collectDocs, type DocsResult } from './docs.ts';
@@ -12,7 +12,6 @@ import { versionSection, type LocaleFile } from './sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { localizePath } from '../shared/paths.ts';
 import { docsUrl } from '../shared/docUrls.ts';
-import { EVERY_VERSION } from '../shared/search/indexFile.ts';
 
 /** A version and the path of its first page in each locale (the version menu's target when a page is not in it). */
 export interface VersionEntry {
@@ -75,17 +74,4 @@ function mainDoc(docs: DocsResult, base: string): string | undefined {
   };
   const [firstSidebar] = docs.sidebars.values();
   return (firstSidebar && first(firstSidebar)) ?? list[0]?.path;
-}
-
-/** The URL search engines should index for a page: an older or unreleased version's page that the last version has too is that page. */
-export function versionCanonical(route: Route, config: SiteConfig): string | undefined {
-  const last = config.versions?.find((v) => v.isLast);
-  if (!route.version || !last || route.version.name === last.name) return undefined;
-  return route.version.same[last.name];
-}
-
-/** The version a page's search records carry: its docs version's name; pages outside the docs are found from every version. */
-export function searchVersion(route: Route, config: SiteConfig): string {
-  if (!config.versions) return config.docs.versionLabel;
-  return route.version?.name ?? EVERY_VERSION;
 }

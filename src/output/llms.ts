@@ -11,7 +11,7 @@ import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { resolveAsset, resolveLink, type LinkContext } from '../transform/resolveLinks.ts';
 import type { FileSink } from './outputDir.ts';
-import { blogUrl } from '../content/blog.ts';
+import { blogUrl } from '../shared/docUrls.ts';
 import { docsUrl } from '../shared/docUrls.ts';
 import { apiPageMarkdown } from '../openapi/index.ts';
 import { rewriteMarkdownLinks } from '../markdown/markdownLinks.ts';

@@ -3,8 +3,7 @@
 import type { Route, SiteConfig } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogPostData } from '../content/blog.ts';
-import { translations } from '../content/routeQueries.ts';
-import { versionCanonical } from '../content/versions.ts';
+import { translations, versionCanonical } from '../content/routeQueries.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { escapeHtml, jsonForScript } from '../shared/html.ts';
 import { DATA_ELEMENT_ID } from '../shared/page.ts';

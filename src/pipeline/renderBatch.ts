@@ -3,18 +3,15 @@
 // anchors, what search records are made from, feed entries, llms.txt's lines, the pages' Markdown
 // copies) as plain data.
 import type { LinkRef, Route } from '../types.ts';
-import type { SiteProblem } from '../errors.ts';
-import { ProblemList } from '../errors.ts';
+import { ProblemList, tooLarge, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { SiteRenderer } from '../render/siteRenderer.ts';
-import { searchVersion } from '../content/versions.ts';
 import { lvl0Of, searchable, searchPage, type SearchPage } from '../search/records.ts';
 import { routeToFile } from '../shared/paths.ts';
 import type { PageSink } from '../output/outputDir.ts';
 import { redirectHtml } from '../output/siteFiles.ts';
 import { listedLine, pageMarkdownFile } from '../output/llms.ts';
-import { withBody } from '../content/routeQueries.ts';
-import { tooLarge } from '../content/frontMatter.ts';
+import { searchVersion, withBody } from '../content/routeQueries.ts';
 
 /** HTML past this size is written, with a warning naming the page's source (see MARKDOWN_SIZE_LIMIT). */
 const HTML_SIZE_LIMIT = 10 * 1024 * 1024;

@@ -4,8 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
 import { ProblemList } from '../errors.ts';
-import { RoutesBySource, type SiteGraph } from '../content/collectRoutes.ts';
-import { loadConfig } from '../config/loadConfig.ts';
+import type { SiteGraph } from '../content/collectRoutes.ts';
+import { RoutesBySource } from '../content/routesBySource.ts';
 import { loadApiReference } from '../openapi/index.ts';
 import { createSiteRenderer, type SiteBundles } from '../render/siteRenderer.ts';
 import { renderBatch, type BatchResult } from './renderBatch.ts';
@@ -45,7 +45,8 @@ const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve)
 let receiveGraph!: (g: SentGraph) => void;
 const sentGraph = new Promise<SentGraph>((resolve) => (receiveGraph = resolve));
 const ready = (async () => {
-  const config = init.config ?? { ...(await loadConfig(init.root)), includeDrafts: init.includeDrafts };
+  // The config's file is read again only when the config holds functions (see WorkerInit.config).
+  const config = init.config ?? { ...(await (await import('../config/loadConfig.ts')).loadConfig(init.root)), includeDrafts: init.includeDrafts };
   const api = config.openapi ? await loadApiReference(config, new ProblemList(), { cache: init.cache }) : undefined;
   const sent = await sentGraph;
   const graph: SiteGraph = { ...sent, config, api, problems: new ProblemList(), bySource: new RoutesBySource(config, [...sent.byPath.values()]) };

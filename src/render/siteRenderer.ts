@@ -6,7 +6,6 @@ import type { ClientSiteData, ContentFeature, PageContent, PageData, Route } fro
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
-import { versionCanonical } from '../content/versions.ts';
 import { searchIndexUrls, toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';
 import { buildPageContent, renderMarkdownRoute, type TransformContext } from '../transform/pageContent.ts';
@@ -22,7 +21,7 @@ export type { SiteBundles } from './bundle.ts';
 import { renderDocument } from './document.ts';
 import { contentAssets } from './contentAssets.ts';
 import { OpenPaths, toPageData, type PostSummary } from './pageData.ts';
-import { translations } from '../content/routeQueries.ts';
+import { translations, versionCanonical } from '../content/routeQueries.ts';
 import { headExtras } from './structuredData.ts';
 import type { PageModuleInfo, ServerEntry } from './serverEntry.tsx';
 

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentBlock, PageData, Route, SiteConfig } from '../types.ts';
-import { blogUrl, type BlogAuthor, type BlogPostData } from '../content/blog.ts';
+import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import { blogUrl } from '../shared/docUrls.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';

@@ -3,11 +3,10 @@
 // and llms.txt, and the search files. Search records are kept per page and redone only for pages
 // whose source changed.
 import type { PageData, Route, SearchRecord } from '../types.ts';
-import { searchVersion } from '../content/versions.ts';
 import { ProblemList } from '../errors.ts';
 import { feeds, robotsTxt, sitemapXml } from '../output/siteFiles.ts';
 import { llmsTxt, markdownSource, versionLlmsPath } from '../output/llms.ts';
-import { markdownPath } from '../content/routeQueries.ts';
+import { markdownPath, searchVersion } from '../content/routeQueries.ts';
 import { lvl0Of, searchable } from '../search/records.ts';
 import { extractRecords } from '../search/records.ts';
 import { writeSearchFiles } from '../search/writeSearchFiles.ts';

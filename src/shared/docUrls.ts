@@ -1,5 +1,5 @@
 // Docusaurus's rules for the URL of a doc, shared by the docs, their sidebars and tag pages, and
-// by the Docusaurus adapter for the navbar's doc links.
+// by the Docusaurus adapter for the navbar's doc links; and the blog's base.
 
 /** Strips Docusaurus-style number prefixes used for ordering: '01-intro' -> 'intro'. */
 export function stripNumberPrefix(segment: string): string {
@@ -30,4 +30,10 @@ export function docPath(config: DocsBase, id: string, fm: { slug?: string; id?: 
   if (fm.slug) return docsUrl(config, [...dirs, fm.slug.replace(/^\.\//, '').replace(/\/$/, '')].join('/'));
   const isIndex = /^(index|readme)$/i.test(file) || (dirs.length > 0 && file.toLowerCase() === dirs[dirs.length - 1].toLowerCase());
   return docsUrl(config, (isIndex ? dirs : [...dirs, fm.id ?? file]).join('/'));
+}
+
+/** The blog's URL path: blogUrl(config, 'tags') is '/blog/tags'. */
+export function blogUrl(config: { blog: { routeBasePath: string } }, rest = ''): string {
+  const base = config.blog.routeBasePath ? `/${config.blog.routeBasePath}` : '';
+  return rest ? `${base}/${rest.replace(/^\//, '')}` : base || '/';
 }

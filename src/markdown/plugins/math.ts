@@ -3,14 +3,19 @@
 // and a page with math links KaTeX's stylesheet (the 'math' feature). A formula KaTeX cannot read
 // is reported at its line and shown as its source.
 import type { MarkdownIt, Token } from 'markdown-it';
+import { createRequire } from 'node:module';
 import { tex } from '@mdit/plugin-tex';
-import katex from 'katex';
+import type Katex from 'katex';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MarkdownEnv } from '../env.ts';
 
+/** KaTeX, loaded at the first formula: most sites have none, and every thread that renders would load it. */
+let katex: typeof Katex | undefined;
+const loadKatex = (): typeof Katex => (katex ??= createRequire(import.meta.url)('katex') as typeof Katex);
+
 /** A formula as HTML and MathML, or throws KaTeX's ParseError. */
 export function renderMath(source: string, display: boolean): string {
-  return katex.renderToString(source, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' });
+  return loadKatex().renderToString(source, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml' });
 }
 
 export function math(md: MarkdownIt): void {
@@ -39,7 +44,7 @@ function formula(token: Token, display: boolean, env: MarkdownEnv): string {
     (env.features ??= new Set()).add('math');
     return display ? `<div class="math-display">${html}</div>\n` : html;
   } catch (err) {
-    if (!(err instanceof katex.ParseError)) throw err;
+    if (!(err instanceof loadKatex().ParseError)) throw err;
     const line = (display ? token.map?.[0] : (token.meta as { line?: number } | null)?.line) ?? 0;
     env.warnings?.push({
       message: `Math that KaTeX cannot read is shown as its source: ${err.message.replace(/^KaTeX parse error: /, '')}`,
