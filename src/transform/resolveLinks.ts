@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { LinkRef, Route } from '../types.ts';
 import type { ProblemList, SiteProblem } from '../errors.ts';
 import type { ContentGraph, SiteGraph } from '../content/collectRoutes.ts';
-import { contentRoots, localeTreePath } from '../content/sourceFiles.ts';
 import { localPrefix } from '../config/clientSiteData.ts';
 import { isExternal, localizePath, withBase } from '../shared/paths.ts';
 import { decodeContentPath, isInside, isUnder } from '../shared/safePath.ts';
@@ -58,13 +57,12 @@ export function resolveLink(href: string, line: number, ctx: LinkContext): { hre
     const page = /\.(md|mdx|markdown)$/i.test(pathname);
     // A page is looked up in the route table, whose files the content scan checked already; any
     // other file is published, so its real path is checked too.
-    if (page ? !contentRoots(graph.config).some((r) => isUnder(r, abs)) : leavesSite(graph.config, abs)) {
+    if (page ? !graph.bySource.rootOf(abs) : leavesSite(graph, abs)) {
       ctx.problems.add(outsideProblem('Link', href, file, line));
       return { href };
     }
     if (page) {
-      const rel = localeTreePath(graph.config, abs)?.rel;
-      const found = rel === undefined ? undefined : graph.bySource.get(route.locale, rel);
+      const found = graph.bySource.ofFile(route.locale, abs);
       if (!found) {
         ctx.problems.add({
           code: 'link-broken',
@@ -119,7 +117,7 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
     return src;
   }
   const abs = path.resolve(path.dirname(file), decoded);
-  if (leavesSite(graph.config, abs)) {
+  if (leavesSite(graph, abs)) {
     ctx.problems.add(outsideProblem('Image', src, file, line));
     return src;
   }
@@ -141,8 +139,8 @@ export function resolveAsset(src: string, line: number, ctx: LinkContext): strin
  * or a content folder the config names, also once its symlinks are resolved, as the dev server requires of what it serves. A path
  * outside is refused before anything there is looked at.
  */
-function leavesSite(config: ContentGraph['config'], abs: string): boolean {
-  const root = contentRoots(config).find((r) => isUnder(r, abs));
+function leavesSite(graph: ContentGraph, abs: string): boolean {
+  const root = graph.bySource.rootOf(abs);
   return !root || (fs.existsSync(abs) && !isInside(root, abs));
 }
 
