@@ -40,6 +40,8 @@ process.env.NODE_ENV ??= 'production';
 
 // The worker starts while the main thread collects the routes and esbuild bundles the theme: it
 // loads its modules, the config and the API reference meanwhile, then takes the route table.
+// React's server renderer, which the theme's bundle imports, is loaded while the bundle is made.
+void import('react-dom/server').catch(() => {});
 let receiveBundles!: (b: SiteBundles) => void;
 const bundles = new Promise<SiteBundles>((resolve) => (receiveBundles = resolve));
 let receiveGraph!: (g: SentGraph) => void;
