@@ -13,6 +13,9 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker.ts';
 
 type Reply<T extends WorkerReply['type']> = Extract<WorkerReply, { type: T }>;
 
+/** Batches a render worker holds at a time (see RenderPool.feed). */
+const BATCHES_IN_FLIGHT = 4;
+
 /** A render worker and its requests not answered yet, oldest first (it answers in order). */
 class RenderWorker {
   private readonly thread: Worker;
@@ -98,7 +101,10 @@ export class RenderPool {
     await (this.workers.length ? Promise.all(this.workers.map((w) => this.feed(w, queue))) : here());
   }
 
-  /** Keeps a worker busy: it holds its next batch while it renders one, so it never waits for the main thread. */
+  /**
+   * Keeps a worker busy: it holds its next batches while it renders one, so it does not wait while
+   * the main thread takes in results (finishing a locale's search files takes it 100 ms and more).
+   */
   private async feed(worker: RenderWorker, queue: RenderQueue): Promise<void> {
     const inFlight: Promise<[Route[], Reply<'done'>]>[] = [];
     const send = () => {
@@ -109,8 +115,7 @@ export class RenderPool {
       rendered.catch(() => {});
       inFlight.push(rendered);
     };
-    send();
-    send();
+    for (let i = 0; i < BATCHES_IN_FLIGHT; i++) send();
     for (let next = inFlight.shift(); next; next = inFlight.shift()) {
       const [batch, reply] = await next;
       this.byWorkers += reply.result.pages;
