@@ -82,6 +82,11 @@ export class ProblemList {
   }
 }
 
+/** A problem as plain data, which can be sent to another thread (a SiteError's message is not an own field). */
+export function plainProblem({ code, message, file, line, column, hint, severity }: SiteProblem): SiteProblem {
+  return { code, message, file, line, column, hint, severity };
+}
+
 export function toProblem(err: unknown): SiteProblem {
   if (err instanceof SiteError) return err;
   const e = err as Error;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FixtureSite } from './helpers/site.mjs';
+import { CLI, FixtureSite } from './helpers/site.mjs';
 
 describe('failure modes', () => {
   let site;
@@ -78,6 +78,36 @@ describe('failure modes', () => {
       fs.readdirSync(path.join(site.root, '.docsgen')).filter((n) => n.startsWith('server-')),
       [],
     );
+  });
+
+  it('fails, and does not hang, when a render worker dies before it is given a page', () => {
+    // A config holding a function is read again by each worker; this one throws in a worker only,
+    // which dies while the main thread still collects the routes.
+    const config = site.read('site.config.ts');
+    site.write(
+      'site.config.ts',
+      config
+        .replace(
+          "import { defineConfig } from 'docsgen';",
+          "import { defineConfig } from 'docsgen';\nimport { isMainThread } from 'node:worker_threads';\nif (!isMainThread) throw new Error('not on a worker');",
+        )
+        .replace(
+          "title: 'Fixture Docs',",
+          "title: 'Fixture Docs',\n  docs: { editUrl: ({ docPath }: { docPath: string }) => `https://edit.example/${docPath}` },",
+        ),
+    );
+    let r;
+    try {
+      r = spawnSync(process.execPath, [CLI, 'build', '--workers', '1'], { cwd: site.root, encoding: 'utf8', timeout: 90_000 });
+    } finally {
+      site.write('site.config.ts', config);
+    }
+    assert.equal(r.signal, null, `the build hung:\n${r.stderr}`);
+    assert.equal(r.status, 1, r.stderr);
+    // As the main thread reports a config that throws: the file and the message, no stack.
+    assert.match(r.stderr, /site\.config\.ts: error: .*not on a worker/);
+    assert.match(r.stderr, /The previous output was left untouched\./);
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
   });
 
   it('restores the output after a build killed between the two renames of its swap', () => {

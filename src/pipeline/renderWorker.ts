@@ -3,7 +3,7 @@
 // and hands back what the build needs of them (see RenderPool in workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.ts';
-import { ProblemList } from '../errors.ts';
+import { BuildFailed, plainProblem, ProblemList, type SiteProblem } from '../errors.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { RoutesBySource } from '../content/routesBySource.ts';
 import { loadApiReference } from '../openapi/index.ts';
@@ -31,7 +31,7 @@ export type WorkerRequest = { type: 'graph'; graph: SentGraph } | { type: 'bundl
 /** The main thread's route table as a message: its data, without the config, the API model, the problems and the index by file, which the worker has or makes itself. */
 export type SentGraph = Omit<SiteGraph, 'config' | 'api' | 'problems' | 'bySource'>;
 
-export type WorkerReply = { type: 'done'; result: BatchResult; written: number } | { type: 'error'; error: string };
+export type WorkerReply = { type: 'done'; result: BatchResult; written: number } | { type: 'error'; error: string; problems?: SiteProblem[] };
 
 const init = workerData as WorkerInit;
 const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
@@ -55,6 +55,8 @@ const ready = (async () => {
   const renderer = await createSiteRenderer(graph, await bundles, new ProblemList());
   return { graph, renderer };
 })();
+// A worker that cannot start (its config's file throws here) says why to the first request.
+ready.catch(() => {});
 
 async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<void> {
   try {
@@ -67,7 +69,9 @@ async function handle(msg: Extract<WorkerRequest, { type: 'render' }>): Promise<
     flushStores();
     reply({ type: 'done', result, written: out.written - before });
   } catch (err) {
-    reply({ type: 'error', error: (err as Error).stack ?? String(err) });
+    // An author's problem (BuildFailed) is reported as the main thread would report it.
+    const problems = err instanceof BuildFailed ? err.problems.map(plainProblem) : undefined;
+    reply({ type: 'error', error: (err as Error).stack ?? String(err), problems });
   }
 }
 

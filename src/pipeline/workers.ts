@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../types.ts';
-import type { SiteProblem } from '../errors.ts';
+import { BuildFailed, type SiteProblem } from '../errors.ts';
 import type { ValidationJob } from '../openapi/index.ts';
 import type { SiteBundles } from '../render/bundle.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
@@ -20,14 +20,17 @@ const BATCHES_IN_FLIGHT = 4;
 class RenderWorker {
   private readonly thread: Worker;
   private readonly pending: { resolve(reply: WorkerReply): void; reject(err: Error): void }[] = [];
+  /** Why the worker stopped, when it did: it may die before it is asked anything (its config throws). */
+  private failed?: Error;
 
   constructor(init: WorkerInit) {
     this.thread = new Worker(path.join(PACKAGE_ROOT, 'lib/renderWorker.js'), { workerData: sendable(init) });
     const failAll = (err: Error) => {
-      for (const p of this.pending.splice(0)) p.reject(err);
+      this.failed ??= err;
+      for (const p of this.pending.splice(0)) p.reject(this.failed);
     };
     this.thread.on('message', (reply: WorkerReply) => {
-      if (reply.type === 'error') failAll(new Error(`render worker failed: ${reply.error}`));
+      if (reply.type === 'error') failAll(reply.problems ? new BuildFailed(reply.problems) : new Error(`render worker failed: ${reply.error}`));
       else this.pending.shift()?.resolve(reply);
     });
     this.thread.on('error', failAll);
@@ -40,6 +43,7 @@ class RenderWorker {
 
   request<T extends WorkerReply['type']>(msg: WorkerRequest): Promise<Reply<T>> {
     return new Promise((resolve, reject) => {
+      if (this.failed) return reject(this.failed);
       this.pending.push({ resolve: (reply) => resolve(reply as Reply<T>), reject });
       this.thread.postMessage(msg);
     });
