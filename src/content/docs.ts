@@ -101,7 +101,11 @@ export function collectDocs(
   const defaultLabels = new Map([...(defaultFiles === files ? categories : defaultCategories(defaultFiles, section))].map(([dir, meta]) => [dir, meta.label]));
   // A folder that two sidebars show has one index page, at one slug.
   const folderSlugs = new Map<string, string>();
-  const slugOf = (sub: string, name: string) => folderSlugs.get(sub) ?? folderSlugs.set(sub, categorySlug(defaultLabels.get(sub) ?? name)).get(sub)!;
+  const slugOf = (sub: string, name: string) => {
+    let slug = folderSlugs.get(sub);
+    if (slug === undefined) folderSlugs.set(sub, (slug = categorySlug(defaultLabels.get(sub) ?? name)));
+    return slug;
+  };
   const indexed = new Set<string>();
   const tree = (dir: string) => buildTree({ config, docs, categories, prefix, routes, locale, slugOf, indexed }, dir);
   let sidebars = new Map<string, SidebarItem[]>();

@@ -20,7 +20,8 @@ export default function Head({ children }: { children?: ReactNode }) {
   for (const child of Children.toArray(children)) {
     if (!isValidElement(child)) continue;
     const props = child.props as { children?: ReactNode; name?: string; content?: string };
-    if (child.type === 'title' && textOf(props.children)) pageHead.current?.give({ documentTitle: textOf(props.children) });
+    const title = child.type === 'title' ? textOf(props.children) : '';
+    if (title) pageHead.current?.give({ documentTitle: title });
     else if (child.type === 'meta' && props.name === 'description' && props.content) pageHead.current?.give({ description: props.content });
     else left.push(typeof child.type === 'string' ? `<${child.type}>` : 'a component');
   }
