@@ -33,6 +33,7 @@ export { mdCode, mdFence, mdItem, mdText } from './openapi/render/markdownText.t
 export { plainText, summaryText } from './openapi/render/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';
 export { editUrlOf } from './content/docMeta.ts';
+export { markdownExcerpt } from './content/excerpt.ts';
 export { closest } from './shared/closest.ts';
 export { renderMath } from './markdown/plugins/math.ts';
 export { headingSlugger } from './markdown/slugify.ts';

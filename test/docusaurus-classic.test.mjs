@@ -38,6 +38,15 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.ok(!said.some((l) => /prism-react-renderer|not published/.test(l)), said.join('\n'));
   });
 
+  it("describes a doc without a front matter description on its category's cards by its first line of text, as Docusaurus does", () => {
+    const cards = fs.readFileSync(path.join(site.out, 'docs/category/guides/index.html'), 'utf8');
+    assert.match(cards, /<h2 class="card-title">Counting stock<\/h2><p class="card-text">Count a bin, then compare with moving stock\.<\/p>/);
+    // An MDX doc's imports and its components' tags are passed over.
+    assert.match(cards, /<h2 class="card-title">Moving stock between bins<\/h2><p class="card-text">Drag the item to its new bin\.<\/p>/);
+    const ko = fs.readFileSync(path.join(site.out, 'ko/docs/category/advanced---counting/index.html'), 'utf8');
+    assert.match(ko, /<h2 class="card-title">Cycle counts<\/h2><p class="card-text">Count a few bins every day instead of the whole shop once a year\.<\/p>/);
+  });
+
   it('gives docs, the blog and pages their Docusaurus URLs, and the translation to its locale', () => {
     for (const url of [
       '/docs',

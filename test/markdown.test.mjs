@@ -8,6 +8,7 @@ import {
   containerTitle,
   editUrlOf,
   getStrings,
+  markdownExcerpt,
   parseFenceInfo,
   parseMarkdownSource,
   ProblemList,
@@ -242,6 +243,23 @@ describe('Markdown that Docusaurus authors write', () => {
       /<div class="code-block line-numbers" data-lang="js"><pre [^>]*><code class="language-js" style="counter-reset: line 4"><span class="line">/,
     );
     assert.match(out, /<div class="code-block line-numbers" data-lang="py"><pre [^>]*><code class="language-py"><span class="line">x<\/span>/);
+  });
+
+  it("describes a doc by its first line of text, as Docusaurus's excerpt does: markup off, the title, imports, code and admonition fences skipped", () => {
+    assert.equal(
+      markdownExcerpt('# Counting stock\n\nCount a bin, then compare with [moving stock](moving.md).\nSecond line.\n'),
+      'Count a bin, then compare with moving stock.',
+    );
+    assert.equal(
+      markdownExcerpt(
+        "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"app\">Drag the item to its **new** bin.</TabItem>\n",
+      ),
+      'Drag the item to its new bin.',
+    );
+    assert.equal(markdownExcerpt('```bash\nnpm install\n```\n\n:::tip Before you start\n\n`docsgen` needs Node 20 :rocket:\n:::\n'), 'docsgen needs Node 20');
+    assert.equal(markdownExcerpt('Title\n=====\n\n## Setup {#setup}\n'), 'Setup');
+    assert.equal(markdownExcerpt('![A bin with its label](./bin.png)\n'), 'A bin with its label');
+    assert.equal(markdownExcerpt('# Only a title\n\n```\ncode\n```\n'), undefined);
   });
 
   it('keeps a Mermaid diagram as escaped source text and reports the feature', () => {

@@ -14,6 +14,7 @@ import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
 import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
+import { markdownExcerpt } from './excerpt.ts';
 import { listPages } from './listPages.ts';
 import { docPath, docsUrl } from '../shared/docUrls.ts';
 import GithubSlugger from 'github-slugger';
@@ -93,6 +94,8 @@ export function collectDocs(
       noindex: fm.unlisted || undefined,
       data: { id, sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position },
     };
+    // What describes the doc on its category's cards and its tags' lists when its front matter does not.
+    if (fm.description === undefined) doc.data!.excerpt = markdownExcerpt(body);
     doc.data!.editUrl = editUrlOf(config, doc, problems);
     docs.push(doc);
   }

@@ -202,7 +202,7 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
           return {
             title: item.label,
             href: item.href ?? '',
-            description: target?.description,
+            description: target && cardDescription(target),
             count: item.type === 'category' ? countLinks(item.items) : undefined,
           };
         }),
@@ -218,7 +218,7 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
         list: data.list,
         docs: itemsOnPage(route, data.paths as string[]).map((p) => {
           const r = graph.byPath.get(p)!;
-          return { title: r.title, description: r.description, href: r.path };
+          return { title: r.title, description: cardDescription(r), href: r.path };
         }),
       };
     case 'blog-post': {
@@ -267,4 +267,9 @@ function countLinks(items: SidebarItem[]): number {
 /** A page of a list is where its first page is, in the sidebar. */
 function listBase(route: Route): string {
   return (route.data?.list as ListPage | undefined)?.base ?? route.path;
+}
+
+/** What describes a page on another page's card: its description, else its excerpt (a doc's first line of text, as on Docusaurus). */
+function cardDescription(route: Route): string | undefined {
+  return route.description ?? (route.data?.excerpt as string | undefined);
 }
