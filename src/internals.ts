@@ -32,7 +32,7 @@ export { ParseCache } from './openapi/load/parseCache.ts';
 export { mdCode, mdFence, mdItem, mdText } from './openapi/render/markdownText.ts';
 export { plainText, summaryText } from './openapi/render/context.ts';
 export { KeyedStore, flushStores } from './cache/keyedStore.ts';
-export { editUrlOf } from './content/docMeta.ts';
+export { editUrlOf } from './content/editUrl.ts';
 export { markdownExcerpt } from './content/excerpt.ts';
 export { closest } from './shared/closest.ts';
 export { renderMath } from './markdown/plugins/math.ts';

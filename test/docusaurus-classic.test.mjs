@@ -38,6 +38,13 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.ok(!said.some((l) => /prism-react-renderer|not published/.test(l)), said.join('\n'));
   });
 
+  it("links each blog post to its file from the blog's editUrl, as Docusaurus does", () => {
+    const post = fs.readFileSync(path.join(site.out, 'blog/2026/03/02/barcode-labels/index.html'), 'utf8');
+    assert.match(post, /<a class="doc-edit-link" href="https:\/\/git\.example\/stockroom\/tree\/main\/website\/blog\/2026-03-02-barcode-labels\.md"/);
+    // Not on the list of posts.
+    assert.doesNotMatch(fs.readFileSync(path.join(site.out, 'blog/index.html'), 'utf8'), /doc-edit-link/);
+  });
+
   it("describes a doc without a front matter description on its category's cards by its first line of text, as Docusaurus does", () => {
     const cards = fs.readFileSync(path.join(site.out, 'docs/category/guides/index.html'), 'utf8');
     assert.match(cards, /<h2 class="card-title">Counting stock<\/h2><p class="card-text">Count a bin, then compare with moving stock\.<\/p>/);

@@ -353,4 +353,46 @@ describe('front matter and doc settings', () => {
       [['Unsafe URL "javascript:alert(1)" in docs.editUrl was left out', 'warning']],
     );
   });
+
+  it("makes a blog post's edit URL from blog.editUrl: a base URL, or a function given the post's path under blog/", () => {
+    const post = (fm = {}) => ({
+      kind: 'blog-post',
+      path: '/ko/blog/launch',
+      locale: 'ko',
+      sourceFile: '/site/content/ko/blog/2026-01-31-launch.md',
+      frontMatter: fm,
+    });
+    const config = (editUrl) => ({
+      root: '/site',
+      configFile: '/site/site.config.ts',
+      docs: {},
+      blog: { editUrl },
+      sources: { blog: { ko: '/site/content/ko/blog' } },
+    });
+    const problems = new ProblemList();
+    assert.equal(
+      editUrlOf(config('https://github.com/o/r/edit/main/'), post(), problems),
+      'https://github.com/o/r/edit/main/content/ko/blog/2026-01-31-launch.md',
+    );
+    const fn = ({ blogPath, locale, permalink, file }) => `https://cms.example/${locale}?post=${blogPath}&file=${file}&at=${permalink}`;
+    assert.equal(
+      editUrlOf(config(fn), post(), problems),
+      'https://cms.example/ko?post=2026-01-31-launch.md&file=content/ko/blog/2026-01-31-launch.md&at=/ko/blog/launch',
+    );
+    assert.equal(editUrlOf(config(fn), post({ custom_edit_url: null }), problems), undefined);
+    // docs.editUrl does not reach the blog, nor blog.editUrl the docs.
+    assert.equal(editUrlOf({ ...config(undefined), docs: { editUrl: 'https://github.com/o/r/edit/main/' } }, post(), problems), undefined);
+    assert.equal(
+      editUrlOf(
+        config(() => 'javascript:alert(1)'),
+        post(),
+        problems,
+      ),
+      undefined,
+    );
+    assert.deepEqual(
+      problems.items.map((p) => p.message),
+      ['Unsafe URL "javascript:alert(1)" in blog.editUrl was left out'],
+    );
+  });
 });

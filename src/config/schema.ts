@@ -21,6 +21,15 @@ export interface EditUrlParams {
 }
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined | null;
 
+/** What blog.editUrl's function is given: the post's file in the site ('content/en/blog/2026-01-31-launch.md'), its path under its locale's blog/ ('2026-01-31-launch.md'), the locale and the post's URL path. */
+export interface BlogEditUrlParams {
+  file: string;
+  blogPath: string;
+  locale: string;
+  permalink: string;
+}
+export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefined | null;
+
 const markdownPlugin = z.custom<PluginWithParams>((v) => typeof v === 'function', 'a markdown-it plugin (a function)');
 const unifiedPlugin = z.custom<(...args: any[]) => unknown>((v) => typeof v === 'function', 'a remark or rehype plugin (a function)');
 
@@ -259,6 +268,8 @@ export const configSchema = z
         description: localized.default(''),
         postsPerPage: z.number().int().min(1).default(10),
         feeds: z.boolean().default(true),
+        /** "Edit this page" on each post, as docs.editUrl: a base URL the file's path in the site is appended to, or a function of the file. */
+        editUrl: z.union([pageUrl, z.custom<BlogEditUrlFunction>((v) => typeof v === 'function', 'a URL or a function that returns one')]).optional(),
       })
       .strict()
       .default({ routeBasePath: 'blog', dateInPath: false, title: { en: 'Blog', ko: '블로그' }, description: '', postsPerPage: 10, feeds: true }),

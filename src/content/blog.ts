@@ -13,6 +13,7 @@ import { inSite, isUnder } from '../shared/safePath.ts';
 import { getStrings } from '../shared/i18n/index.ts';
 import { readMarkdownFile, titleAndBody, type SourceReader } from './frontMatter.ts';
 import { kebab, type LocaleFile } from './sourceFiles.ts';
+import { editUrlOf } from './editUrl.ts';
 import { readTagLabels } from './tagLabels.ts';
 
 export interface BlogAuthor {
@@ -35,6 +36,8 @@ export interface BlogPostData {
   tags: { label: string; href: string }[];
   excerpt: string;
   truncated: boolean;
+  /** "Edit this page" (blog.editUrl, front matter custom_edit_url). */
+  editUrl?: string;
   newer?: { title: string; href: string };
   older?: { title: string; href: string };
 }
@@ -92,7 +95,7 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       excerpt,
       truncated: Boolean(marker),
     };
-    posts.push({
+    const post: Route = {
       path: localizePath(blogUrl(config, slug), prefix),
       locale,
       kind: 'blog-post',
@@ -107,7 +110,9 @@ export function collectBlog(config: SiteConfig, locale: string, files: Map<strin
       tags: fm.tags,
       noindex: fm.unlisted || undefined,
       data: data as unknown as Record<string, unknown>,
-    });
+    };
+    data.editUrl = editUrlOf(config, post, problems);
+    posts.push(post);
   }
   posts.sort((a, b) => postDate(b).localeCompare(postDate(a)) || a.path.localeCompare(b.path));
   const routes: Route[] = [...posts];

@@ -1,14 +1,12 @@
-// What a doc's front matter and docs.editUrl change besides the doc itself: unlisted docs leave
-// the sidebars, sidebar_class_name goes on the doc's sidebar item, pagination_next/_prev and
-// pagination_label replace the previous/next links the sidebar order gives, and the "Edit this
-// page" URL. Ids are Docusaurus's: the path under docs/ without extension, with or without
+// What a doc's front matter changes besides the doc itself: unlisted docs leave the sidebars,
+// sidebar_class_name goes on the doc's sidebar item, and pagination_next/_prev and
+// pagination_label replace the previous/next links the sidebar order gives ("Edit this page" is
+// editUrl.ts's). Ids are Docusaurus's: the path under docs/ without extension, with or without
 // number prefixes, or the folder with the front matter "id".
 import fs from 'node:fs';
-import path from 'node:path';
-import type { PageLink, Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { PageLink, Route, SidebarItem } from '../types.ts';
 import type { ProblemList } from '../errors.ts';
-import { isAllowedUrl, refusedUrlMessage, REFUSED_URL_HINT } from '../shared/urlPolicy.ts';
-import { localeTreePath, stripNumberPrefix } from './sourceFiles.ts';
+import { stripNumberPrefix } from './sourceFiles.ts';
 
 interface DocFrontMatter {
   id?: string;
@@ -17,7 +15,6 @@ interface DocFrontMatter {
   pagination_next?: string | null;
   pagination_prev?: string | null;
   pagination_label?: string;
-  custom_edit_url?: string | null;
 }
 
 const fmOf = (route: Route) => (route.frontMatter ?? {}) as DocFrontMatter;
@@ -100,34 +97,4 @@ function lineOfFrontMatterKey(file: string | undefined, key: string): number | u
     .split('\n')
     .findIndex((l) => l.startsWith(`${key}:`));
   return at >= 0 ? at + 1 : undefined;
-}
-
-/**
- * The "Edit this page" URL of a doc: front matter custom_edit_url (null: none), else docs.editUrl,
- * a base URL the file's path in the site is appended to, or a function of the file. A URL the
- * URL policy refuses is reported and left out.
- */
-export function editUrlOf(config: SiteConfig, doc: Route, problems: ProblemList): string | undefined {
-  const own = fmOf(doc).custom_edit_url;
-  if (own !== undefined) return own ?? undefined;
-  const setting = config.docs.editUrl;
-  if (!setting || !doc.sourceFile) return undefined;
-  const file = path.relative(config.root, doc.sourceFile).split(path.sep).join('/');
-  let url: string | undefined | null;
-  if (typeof setting === 'string') url = setting.replace(/\/?$/, '/') + encodeURI(file);
-  else {
-    const docPath = localeTreePath(config, doc.sourceFile)?.rel.replace(/^docs(@[^/]+)?\//, '') ?? file;
-    url = setting({ file, docPath, locale: doc.locale, permalink: doc.path });
-    if (url != null && (typeof url !== 'string' || !isAllowedUrl(url))) {
-      problems.add({
-        code: 'url-refused',
-        message: refusedUrlMessage(String(url), 'docs.editUrl'),
-        file: config.configFile,
-        severity: 'warning',
-        hint: REFUSED_URL_HINT,
-      });
-      return undefined;
-    }
-  }
-  return url ?? undefined;
 }

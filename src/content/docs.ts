@@ -13,7 +13,8 @@ import { readMarkdownFile, titleAndBody, type SourceReader } from './frontMatter
 import { stripNumberPrefix, type LocaleFile } from './sourceFiles.ts';
 import { readTagLabels, type TagLabels } from './tagLabels.ts';
 import { sidebarsFromFile, type SidebarLinkCheck } from './sidebars.ts';
-import { applySidebarFrontMatter, editUrlOf } from './docMeta.ts';
+import { applySidebarFrontMatter } from './docMeta.ts';
+import { editUrlOf } from './editUrl.ts';
 import { markdownExcerpt } from './excerpt.ts';
 import { listPages } from './listPages.ts';
 import { docPath, docsUrl } from '../shared/docUrls.ts';

@@ -37,7 +37,7 @@ const KEYS: Record<FrontMatterKind, Set<string>> = {
     'pagination_label',
     'custom_edit_url',
   ]),
-  blog: new Set([...COMMON, 'tags', 'date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url']),
+  blog: new Set([...COMMON, 'tags', 'date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'custom_edit_url']),
   page: new Set([...COMMON, 'hide_sidebar']),
 };
 

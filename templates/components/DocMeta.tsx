@@ -1,4 +1,4 @@
-// Below a doc's body: "Edit this page" and the date (and author) of its last update.
+// Below a doc's or a blog post's body: "Edit this page" and the date (and author) of its last update.
 import type { PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 

@@ -5,6 +5,7 @@ import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { FallbackNotice, PageBody, PrevNext, TagCloud, UnlistedNotice } from '../components/DocParts.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
+import { DocMeta } from '../components/DocMeta.tsx';
 import { formatDate, useHref } from '../hooks.ts';
 
 interface Author {
@@ -48,6 +49,7 @@ export default function BlogLayout({ page, PageComponent }: { page: PageData; si
             {showToc && <Toc items={page.toc!} locale={page.locale} variant="inline" active={active} />}
             <PageBody html={page.html} Content={PageComponent} />
             <PostTags tags={props.tags} locale={page.locale} />
+            <DocMeta page={page} />
             <PrevNext page={page} prev={props.newer} next={props.older} label={strings.blogPagination} />
           </article>
         ) : (

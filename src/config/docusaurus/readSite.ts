@@ -98,6 +98,7 @@ const BLOG_KEYS = new Set([
   'rehypePlugins',
   'showReadingTime',
   'authorsMapPath',
+  'editUrl',
   'id',
 ]);
 
@@ -255,6 +256,10 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
   const editUrl = docsOptions ? docsOptions.editUrl : undefined;
   const relDocs = docsDir ? path.relative(root, docsDir).split(path.sep).join('/') : 'docs';
   const blog = blogOptions || {};
+  const relBlog = path
+    .relative(root, path.resolve(root, str(blog.path) ?? 'blog'))
+    .split(path.sep)
+    .join('/');
   const announcement = mapAnnouncement(themeConfig.announcementBar);
   const colorMode = mapColorMode(themeConfig.colorMode);
   const config: Obj = {
@@ -303,6 +308,13 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       ...(str(blog.blogDescription) ? { description: str(blog.blogDescription) } : {}),
       ...(typeof blog.postsPerPage === 'number' ? { postsPerPage: blog.postsPerPage } : blog.postsPerPage === 'ALL' ? { postsPerPage: 100000 } : {}),
       ...(isObj(blog.feedOptions) && blog.feedOptions.type === null ? { feeds: false } : {}),
+      ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl.replace(/\/?$/, '/') } : {}),
+      ...(typeof blog.editUrl === 'function'
+        ? {
+            editUrl: (p: { blogPath: string; locale: string; permalink: string }) =>
+              (blog.editUrl as (o: Obj) => string)({ blogDirPath: relBlog, blogPath: p.blogPath, permalink: p.permalink, locale: p.locale }),
+          }
+        : {}),
     },
     markdown: {
       // Docusaurus renders the HTML of Markdown (MDX parses it as JSX): a site written for it relies on that.
