@@ -38,6 +38,26 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     assert.ok(!said.some((l) => /prism-react-renderer|not published/.test(l)), said.join('\n'));
   });
 
+  it("links an author's socials as Docusaurus does: a platform's handle to its profile, a URL as it is", () => {
+    const links = (html) => [...html.matchAll(/<a href="([^"]+)" rel="noopener noreferrer">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+    const expected = [
+      'GitHub https://github.com/minapark',
+      'LinkedIn https://www.linkedin.com/in/mina-park/',
+      // A numeric id, which YAML reads as a number.
+      'Stack Overflow https://stackoverflow.com/users/82609',
+      'newsletter https://news.example/stockroom',
+      'Email mailto:mina@stockroom.example',
+    ];
+    // On the post, the author's page (its header and its posts) and the list of authors.
+    for (const page of ['blog/2026/03/02/barcode-labels', 'blog/authors/all-posts-by-mina', 'blog/authors'])
+      assert.deepEqual([...new Set(links(fs.readFileSync(path.join(site.out, page, 'index.html'), 'utf8')))], expected, page);
+    // A handle with a slash is no handle: named, and left out.
+    assert.ok(
+      warnings(site.log).some((l) => l.includes('socials.mastodon')),
+      site.log,
+    );
+  });
+
   it("links each blog post to its file from the blog's editUrl, as Docusaurus does", () => {
     const post = fs.readFileSync(path.join(site.out, 'blog/2026/03/02/barcode-labels/index.html'), 'utf8');
     assert.match(post, /<a class="doc-edit-link" href="https:\/\/git\.example\/stockroom\/tree\/main\/website\/blog\/2026-03-02-barcode-labels\.md"/);

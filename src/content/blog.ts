@@ -27,6 +27,8 @@ export interface BlogAuthor {
   imageFile?: string;
   url?: string;
   href?: string;
+  /** authors.yml's socials as links: [platform as written, URL]. */
+  socials?: [string, string][];
 }
 
 export interface BlogPostData {
@@ -275,9 +277,62 @@ function readAuthors(f: LocaleFile | undefined, root: string, problems: ProblemL
       url,
       imageFile: image && !isUrl ? authorImageFile(image, field, key, f.file, text, root, problems) : undefined,
       image: isUrl ? image : undefined,
+      socials: authorSocials(a.socials, key, f.file, text, problems),
     });
   }
   return map;
+}
+
+/** Where a handle in authors.yml's socials leads, by platform, as on Docusaurus. */
+const SOCIAL_PROFILES: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (id) => `https://stackoverflow.com/users/${id}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  email: (address) => `mailto:${address}`,
+};
+
+/**
+ * An author's socials (Docusaurus's `socials: { github: 'ana', newsletter: 'https://...' }`) as
+ * links: a handle on a platform above becomes its profile URL, an absolute URL stays. Anything
+ * else is a warning at its line, and left out.
+ */
+function authorSocials(value: unknown, author: string, file: string, text: string, problems: ProblemList): [string, string][] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const links: [string, string][] = [];
+  for (const [platform, raw] of Object.entries(typeof value === 'object' ? value : {})) {
+    // A numeric id (Stack Overflow's) is read by YAML as a number.
+    const handle = typeof raw === 'number' ? String(raw) : raw;
+    const profile = SOCIAL_PROFILES[platform.toLowerCase()];
+    if (typeof handle === 'string' && /^(https?|mailto):/i.test(handle)) {
+      const url = allowedAuthorUrl(handle, `socials.${platform}`, author, file, text, problems);
+      if (url) links.push([platform, url]);
+    } else if (typeof handle === 'string' && handle && !handle.includes('/') && profile) links.push([platform.toLowerCase(), profile(handle)]);
+    else
+      problems.add({
+        code: 'authors-invalid',
+        message: `Author "${author}" socials.${platform} is ${JSON.stringify(raw)}: give a handle on a known platform (${Object.keys(SOCIAL_PROFILES).join(', ')}) or an absolute URL`,
+        file,
+        line: lineOfAuthorValue(text, author, String(raw)),
+        severity: 'warning',
+      });
+  }
+  if (typeof value !== 'object')
+    problems.add({
+      code: 'authors-invalid',
+      message: `Author "${author}" socials is not a list of platforms and handles`,
+      file,
+      line: lineOfAuthorValue(text, author, 'socials'),
+      severity: 'warning',
+    });
+  return links.length ? links : undefined;
 }
 
 /** An author's link or avatar from authors.yml, unless the URL policy refuses it (then a warning). */

@@ -6,7 +6,7 @@ import { getStrings } from 'docsgen/strings';
 import { FallbackNotice, PageBody, PrevNext, TagCloud, UnlistedNotice } from '../components/DocParts.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
 import { DocMeta } from '../components/DocMeta.tsx';
-import { formatDate, useHref } from '../hooks.ts';
+import { formatDate, useHref, useStrings } from '../hooks.ts';
 
 interface Author {
   key: string;
@@ -15,6 +15,7 @@ interface Author {
   image?: string;
   href?: string;
   count?: number;
+  socials?: [string, string][];
 }
 interface Post {
   title: string;
@@ -111,6 +112,7 @@ function Authors({ authors }: { authors: Author[] }) {
           <span>
             {a.href ? <a href={href(a.href)}>{a.name}</a> : a.name}
             {a.title && <span className="post-author-title">{a.title}</span>}
+            <AuthorSocials socials={a.socials} />
           </span>
         </li>
       ))}
@@ -198,6 +200,7 @@ function AuthorList({ authors, locale }: { authors: Author[]; locale: string }) 
               <a href={href(a.href!)}>{a.name}</a>
             </h2>
             {a.title && <p>{a.title}</p>}
+            <AuthorSocials socials={a.socials} />
             <p className="author-count">{strings.postCount(a.count ?? 0)}</p>
           </div>
         </li>
@@ -213,7 +216,37 @@ function AuthorHeader({ author, title }: { author: Author; title: string }) {
       <div>
         <h1>{title}</h1>
         {author.title && <p className="lead">{author.title}</p>}
+        <AuthorSocials socials={author.socials} />
       </div>
     </div>
+  );
+}
+
+/** Names of the platforms of authors.yml's socials; another is shown as written. */
+const PLATFORMS: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+};
+
+function AuthorSocials({ socials }: { socials?: [string, string][] }) {
+  const strings = useStrings();
+  if (!socials?.length) return null;
+  return (
+    <span className="author-socials">
+      {socials.map(([platform, url]) => (
+        <a key={platform} href={url} rel="noopener noreferrer">
+          {platform === 'email' ? strings.authorEmail : (PLATFORMS[platform] ?? platform)}
+        </a>
+      ))}
+    </span>
   );
 }

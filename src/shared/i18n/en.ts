@@ -81,6 +81,7 @@ export const en = {
   newerPosts: 'Newer posts',
   olderPosts: 'Older posts',
   blogPagination: 'Blog list page navigation',
+  authorEmail: 'Email',
   postCount: (n: number) => `${n} post${n === 1 ? '' : 's'}`,
   // search
   search: 'Search',

@@ -80,6 +80,7 @@ export const ko: Strings = {
   newerPosts: '최근 글',
   olderPosts: '이전 글',
   blogPagination: '블로그 목록 페이지 이동',
+  authorEmail: '이메일',
   postCount: (n: number) => `글 ${n}개`,
   search: '검색',
   searchPlaceholder: '문서 검색',
