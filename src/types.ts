@@ -158,8 +158,10 @@ export interface PageData {
   contentTitle?: boolean;
   /** Front matter unlisted: reachable by its URL only (a notice says so). */
   unlisted?: boolean;
-  /** "Edit this page" (docs.editUrl, front matter custom_edit_url). */
+  /** "Edit this page" (docs.editUrl or blog.editUrl, front matter custom_edit_url). */
   editUrl?: string;
+  /** On a page with a <DocCardList />: the description of each doc its cards show, by URL path. */
+  cardDescriptions?: Record<string, string>;
   /** The source's last change (docs.showLastUpdateTime/Author: git, or front matter last_update). */
   lastUpdate?: { date?: string; author?: string };
   /**
@@ -283,7 +285,7 @@ export interface PageContent {
   /** Markdown pages: the href each link target became, by target as markdown-it read it ('!' + src for images). */
   hrefs?: Map<string, string>;
   /** MDX pages: the module that renders the body (`html` is empty: the body renders with the page). */
-  mdx?: { module: string; hydrate: boolean };
+  mdx?: { module: string; hydrate: boolean; docCards?: boolean };
   /** What the content needs in the browser: 'math' (KaTeX's stylesheet), 'mermaid' (diagrams drawn there). */
   features?: ContentFeature[];
 }

@@ -152,6 +152,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       links: [],
       blocks: [],
       hydrate: false,
+      docCards: false,
       warnings: [],
       features: new Set(),
     };
@@ -192,6 +193,7 @@ export function createMdxCompiler(config: SiteConfig): MdxCompiler {
       links: [...state.links, ...used.flatMap((p) => p.links.map((link) => fromPage(link, p.file, file)))],
       blocks: [...state.blocks, ...used.flatMap((p) => p.blocks)],
       hydrate: state.hydrate || used.some((p) => p.hydrate),
+      docCards: state.docCards || used.some((p) => p.docCards),
       warnings: state.warnings,
       features: [...new Set([...state.features, ...used.flatMap((p) => p.features)])].sort(),
     };

@@ -39,6 +39,8 @@ export interface MdxFileState {
   provided?: readonly string[];
   /** The page uses code that must run in the browser: it is hydrated. */
   hydrate: boolean;
+  /** The page shows a <DocCardList />: its page data carries the descriptions of the docs it lists. */
+  docCards: boolean;
   warnings: MdxWarning[];
   /** Features the page needs in the browser or its stylesheet (a Mermaid diagram). */
   features: Set<string>;
@@ -65,6 +67,7 @@ export interface PartialRecord {
   links: { url: string; line: number; image: boolean; written?: string }[];
   blocks: ContentBlock[];
   hydrate: boolean;
+  docCards: boolean;
   features: string[];
 }
 

@@ -4,6 +4,7 @@
 import type { ListPage, PageContent, PageData, Route, SidebarItem } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { itemsOnPage } from '../content/listPages.ts';
+import { docCardItems } from '../shared/sidebarData.ts';
 import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
 
 export interface PostSummary {
@@ -51,6 +52,7 @@ export function toPageData(route: Route, content: PageContent, ctx: PageDataCont
     editUrl: route.data?.editUrl as string | undefined,
     lastUpdate: route.data?.lastUpdate as PageData['lastUpdate'],
   };
+  if (content.mdx?.docCards) page.cardDescriptions = docCardDescriptions(route, graph);
   const version = route.version && graph.config.versions?.find((v) => v.name === route.version!.name);
   if (version)
     page.version = {
@@ -272,4 +274,16 @@ function listBase(route: Route): string {
 /** What describes a page on another page's card: its description, else its excerpt (a doc's first line of text, as on Docusaurus). */
 function cardDescription(route: Route): string | undefined {
   return route.description ?? (route.data?.excerpt as string | undefined);
+}
+
+/** The descriptions of the docs a <DocCardList /> on the page shows (see docCardItems), by URL path. */
+function docCardDescriptions(route: Route, graph: SiteGraph): Record<string, string> | undefined {
+  const sidebar = graph.sidebars.get(`${route.locale}:${route.sidebarId ?? 'docs'}`) ?? [];
+  const descriptions: Record<string, string> = {};
+  for (const item of docCardItems(sidebar, route.path) ?? []) {
+    const target = item.type === 'link' ? graph.byPath.get(item.href) : undefined;
+    const description = target && cardDescription(target);
+    if (description) descriptions[item.href!] = description;
+  }
+  return Object.keys(descriptions).length ? descriptions : undefined;
 }

@@ -25,3 +25,18 @@ export function expandSidebarItems(items: readonly object[]): SidebarItem[] {
       : ({ type: 'link', ...item } as SidebarItem),
   );
 }
+
+/**
+ * What a <DocCardList /> without items lists on the page at `path`: the items of the category the
+ * page is the index of, else of the one that lists it; the top level when none does.
+ */
+export function docCardItems(items: SidebarItem[], path: string): SidebarItem[] | undefined {
+  for (const item of items) if (item.type === 'category' && item.href === path) return item.items;
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.items.some((i) => i.type === 'link' && i.href === path)) return item.items;
+    const inner = docCardItems(item.items, path);
+    if (inner) return inner;
+  }
+  return items.some((i) => i.type === 'link' && i.href === path) ? items : undefined;
+}

@@ -44,7 +44,7 @@ export function mdxRouteContent(route: Route, ctx: Pick<LinkContext, 'graph' | '
     links,
     hrefs,
     features: compiled.features.length ? (compiled.features as PageContent['features']) : undefined,
-    mdx: { module: mdxModuleId(config, file), hydrate: compiled.hydrate },
+    mdx: { module: mdxModuleId(config, file), hydrate: compiled.hydrate, docCards: compiled.docCards || undefined },
   };
 }
 

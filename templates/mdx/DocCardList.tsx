@@ -2,6 +2,7 @@
 // index of, else the one it is in), or for the `items` given, in the style of the generated
 // category pages.
 import type { SidebarItem } from 'docsgen/shared/types';
+import { docCardItems } from 'docsgen/shared/sidebarData';
 import { useRouter } from 'docsgen/client';
 import { useHref, useStrings } from '../hooks.ts';
 
@@ -14,7 +15,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
   const { page } = useRouter();
   const href = useHref();
   const strings = useStrings();
-  const list = (items ?? categoryItems(page.sidebar?.items ?? [], page.path) ?? []).filter((item) => !(item.type === 'link' && item.href === page.path));
+  const list = (items ?? docCardItems(page.sidebar?.items ?? [], page.path) ?? []).filter((item) => !(item.type === 'link' && item.href === page.path));
   return (
     <ul className={`card-grid${className ? ` ${className}` : ''}`}>
       {list.map((item) => {
@@ -24,6 +25,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
           <li key={to} className="card">
             <a href={href(to)}>
               <h2 className="card-title">{item.label}</h2>
+              {item.type === 'link' && page.cardDescriptions?.[item.href] && <p className="card-text">{page.cardDescriptions[item.href]}</p>}
               {item.type === 'category' && !item.lazy && <p className="card-text">{strings.categoryItems(item.items.length)}</p>}
             </a>
           </li>
@@ -31,18 +33,6 @@ export default function DocCardList({ items, className }: DocCardListProps) {
       })}
     </ul>
   );
-}
-
-/** The items of the category whose page `path` is, else of the one that lists it; the top level when none does. */
-function categoryItems(items: SidebarItem[], path: string): SidebarItem[] | undefined {
-  for (const item of items) if (item.type === 'category' && item.href === path) return item.items;
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.items.some((i) => i.type === 'link' && i.href === path)) return item.items;
-    const inner = categoryItems(item.items, path);
-    if (inner) return inner;
-  }
-  return items.some((i) => i.type === 'link' && i.href === path) ? items : undefined;
 }
 
 function firstLink(items: SidebarItem[]): string | undefined {

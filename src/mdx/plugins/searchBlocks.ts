@@ -2,7 +2,7 @@
 // heading with its anchor, each paragraph (list items and JSX content included) and each table
 // body row as one block. Also decides whether the page is hydrated: only when its code must run
 // in the browser (an import other than the theme's static components, an export that is not
-// plain data, an event handler).
+// plain data, an event handler); and notes a <DocCardList />, whose cards need descriptions.
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -34,6 +34,7 @@ export function remarkSearchBlocks() {
     const state = stateOf(file);
     state.hydrate = needsHydration(tree);
     visit(tree, (node: Nodes) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'DocCardList') state.docCards = true;
       if (node.type === 'heading') {
         const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
         state.blocks.push({ level: node.depth, text: collapse(plainText(node)), anchor: id });
