@@ -3,9 +3,8 @@
 import type { ComponentType } from 'react';
 import type { ClientSiteData, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
-import { FallbackNotice, PageBody, PrevNext, TagCloud, UnlistedNotice } from '../components/DocParts.tsx';
+import { DocMeta, FallbackNotice, PageBody, PrevNext, TagCloud, UnlistedNotice } from '../components/DocParts.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
-import { DocMeta } from '../components/DocMeta.tsx';
 import { formatDate, useHref, useStrings } from '../hooks.ts';
 
 interface Author {

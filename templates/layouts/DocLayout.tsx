@@ -4,11 +4,10 @@ import type { ClientSiteData, ListPage, PageData } from 'docsgen/shared/types';
 import { getStrings } from 'docsgen/strings';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, useActiveHeading } from '../components/Toc.tsx';
-import { Breadcrumbs, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, UnlistedNotice, type TagCount } from '../components/DocParts.tsx';
+import { Breadcrumbs, DocMeta, FallbackNotice, PageBody, PrevNext, TagCloud, TagList, UnlistedNotice, type TagCount } from '../components/DocParts.tsx';
 import { useHref } from '../hooks.ts';
 import { PageLinks } from '../components/PageLinks.tsx';
 
-import { DocMeta } from '../components/DocMeta.tsx';
 import { VersionBanner } from '../components/VersionMenu.tsx';
 import { ApiSince } from '../components/ApiSince.tsx';
 
