@@ -204,7 +204,8 @@ function propsFor(route: Route, ctx: PageDataContext): Record<string, unknown> |
           return {
             title: item.label,
             href: item.href ?? '',
-            description: target && cardDescription(target),
+            // A category's card says how many items it has, unless its page has a description (as Docusaurus's category description).
+            description: item.type === 'link' ? target && cardDescription(target) : target?.description,
             count: item.type === 'category' ? countLinks(item.items) : undefined,
           };
         }),
@@ -281,9 +282,10 @@ function docCardDescriptions(route: Route, graph: SiteGraph): Record<string, str
   const sidebar = graph.sidebars.get(`${route.locale}:${route.sidebarId ?? 'docs'}`) ?? [];
   const descriptions: Record<string, string> = {};
   for (const item of docCardItems(sidebar, route.path) ?? []) {
-    const target = item.type === 'link' ? graph.byPath.get(item.href) : undefined;
+    if (item.type !== 'link') continue;
+    const target = graph.byPath.get(item.href);
     const description = target && cardDescription(target);
-    if (description) descriptions[item.href!] = description;
+    if (description) descriptions[item.href] = description;
   }
   return Object.keys(descriptions).length ? descriptions : undefined;
 }
