@@ -51,11 +51,12 @@ describe('a Docusaurus site in the common layout (docs beside website/, i18n/, s
     // On the post, the author's page (its header and its posts) and the list of authors.
     for (const page of ['blog/2026/03/02/barcode-labels', 'blog/authors/all-posts-by-mina', 'blog/authors'])
       assert.deepEqual([...new Set(links(fs.readFileSync(path.join(site.out, page, 'index.html'), 'utf8')))], expected, page);
-    // A handle with a slash is no handle: named, and left out.
-    assert.ok(
-      warnings(site.log).some((l) => l.includes('socials.mastodon')),
-      site.log,
-    );
+    // A handle with a slash is no handle, and a platform is no property of JavaScript's objects: named, and left out.
+    for (const platform of ['mastodon', 'constructor'])
+      assert.ok(
+        warnings(site.log).some((l) => l.includes(`socials.${platform}`)),
+        site.log,
+      );
   });
 
   it("links each blog post to its file from the blog's editUrl, as Docusaurus does", () => {

@@ -94,7 +94,8 @@ describe('MDX pages', () => {
       body(site.output('/docs/guides')),
       /<ul class="card-grid"><li class="card"><a href="\/docs\/guides\/receiving"><h2 class="card-title">Receiving stock<\/h2>/,
     );
-    // Each doc's card has its description, as on Docusaurus: here its first line of text, its imports passed over.
+    // Each doc's card has its description, as on Docusaurus: here its first line of text, its imports passed over
+    // (the list is imported under a name of the page's own).
     assert.match(body(site.output('/docs/guides')), /Receiving stock<\/h2><p class="card-text">Scan each pallet as it arrives\.<\/p>/);
     const post = body(site.output('/blog/mdx-posts'));
     assert.match(post, /<div class="admonition admonition-info" role="note"><p class="admonition-title">New<\/p>/);

@@ -116,9 +116,12 @@ export function renderDocument(opts: {
   for (const p of assets.preloads) if (p !== assets.entry) head.push(`<link rel="modulepreload" href="${withBase(base, '/' + p)}">`);
 
   // The body HTML is already in the DOM; don't send it twice. So is an MDX body that is not
-  // hydrated: the browser keeps that HTML and never loads its module.
+  // hydrated: the browser keeps that HTML (its cards too) and never loads its module.
   const { html: _html, ...pageWithoutHtml } = page;
-  const data = pageDataJson(page.mdx && !page.mdx.hydrate ? { ...pageWithoutHtml, pageModule: undefined, mdx: undefined } : pageWithoutHtml, opts.siteDataUrl);
+  const data = pageDataJson(
+    page.mdx && !page.mdx.hydrate ? { ...pageWithoutHtml, pageModule: undefined, mdx: undefined, cardDescriptions: undefined } : pageWithoutHtml,
+    opts.siteDataUrl,
+  );
   return (
     `<!doctype html>\n<html lang="${escapeHtml(locale.htmlLang)}" data-theme="${site.colorMode.default}" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n` +
     `<body>\n<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>\n` +

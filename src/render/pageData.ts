@@ -5,7 +5,8 @@ import type { ListPage, PageContent, PageData, Route, SidebarItem } from '../typ
 import type { SiteGraph } from '../content/collectRoutes.ts';
 import { itemsOnPage } from '../content/listPages.ts';
 import { docCardItems } from '../shared/sidebarData.ts';
-import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import type { BlogPostData } from '../content/blog.ts';
+import type { BlogAuthor } from '../content/authors.ts';
 
 export interface PostSummary {
   title: string;

@@ -4,7 +4,8 @@
 import crypto from 'node:crypto';
 import type { ClientSiteData, ContentFeature, PageContent, PageData, Route } from '../types.ts';
 import type { SiteGraph } from '../content/collectRoutes.ts';
-import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import type { BlogPostData } from '../content/blog.ts';
+import type { BlogAuthor } from '../content/authors.ts';
 import { ProblemList, type SiteProblem } from '../errors.ts';
 import { searchIndexUrls, toClientSiteData, textFor } from '../config/clientSiteData.ts';
 import { AssetRegistry } from '../transform/assets.ts';

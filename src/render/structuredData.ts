@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentBlock, PageData, Route, SiteConfig } from '../types.ts';
-import type { BlogAuthor, BlogPostData } from '../content/blog.ts';
+import type { BlogPostData } from '../content/blog.ts';
+import type { BlogAuthor } from '../content/authors.ts';
 import { blogUrl } from '../shared/docUrls.ts';
 import type { ProblemList } from '../errors.ts';
 import { localPrefix, textFor } from '../config/clientSiteData.ts';

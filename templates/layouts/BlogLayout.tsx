@@ -242,8 +242,8 @@ function AuthorSocials({ socials }: { socials?: [string, string][] }) {
   return (
     <span className="author-socials">
       {socials.map(([platform, url]) => (
-        <a key={platform} href={url} rel="noopener noreferrer">
-          {platform === 'email' ? strings.authorEmail : (PLATFORMS[platform] ?? platform)}
+        <a key={`${platform} ${url}`} href={url} rel="noopener noreferrer">
+          {platform === 'email' ? strings.authorEmail : Object.hasOwn(PLATFORMS, platform) ? PLATFORMS[platform] : platform}
         </a>
       ))}
     </span>

@@ -311,8 +311,14 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl.replace(/\/?$/, '/') } : {}),
       ...(typeof blog.editUrl === 'function'
         ? {
-            editUrl: (p: { blogPath: string; locale: string; permalink: string }) =>
-              (blog.editUrl as (o: Obj) => string)({ blogDirPath: relBlog, blogPath: p.blogPath, permalink: p.permalink, locale: p.locale }),
+            // blogDirPath is the folder that holds the file: i18n/<locale>/docusaurus-plugin-content-blog for a translation.
+            editUrl: (p: { file: string; blogPath: string; locale: string; permalink: string }) =>
+              (blog.editUrl as (o: Obj) => string)({
+                blogDirPath: p.file.endsWith(`/${p.blogPath}`) ? p.file.slice(0, -p.blogPath.length - 1) : relBlog,
+                blogPath: p.blogPath,
+                permalink: p.permalink,
+                locale: p.locale,
+              }),
           }
         : {}),
     },

@@ -33,8 +33,8 @@ export function remarkSearchBlocks() {
   return (tree: Root, file: VFile) => {
     const state = stateOf(file);
     state.hydrate = needsHydration(tree);
+    state.docCards = showsDocCards(tree);
     visit(tree, (node: Nodes) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'DocCardList') state.docCards = true;
       if (node.type === 'heading') {
         const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
         state.blocks.push({ level: node.depth, text: collapse(plainText(node)), anchor: id });
@@ -60,6 +60,19 @@ export function remarkSearchBlocks() {
       return undefined;
     });
   };
+}
+
+/** Whether the page shows a <DocCardList /> (by that name, or the name it imports @theme/DocCardList as), inline too. */
+function showsDocCards(tree: Root): boolean {
+  const names = new Set(['DocCardList']);
+  for (const s of esmStatements(tree)) {
+    if (s.type === 'ImportDeclaration' && s.source.value === '@theme/DocCardList') for (const spec of s.specifiers) names.add(spec.local.name);
+  }
+  let shows = false;
+  visit(tree, (node: Nodes | RootContent) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && names.has(node.name)) shows = true;
+  });
+  return shows;
 }
 
 function needsHydration(tree: Root): boolean {
