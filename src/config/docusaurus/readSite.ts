@@ -10,6 +10,7 @@ import type { ContentSources } from '../schema.ts';
 import { evaluateConfig, isMissing } from './evaluateConfig.ts';
 import { isObj, mapAnnouncement, mapColorMode, mapFooter, mapNavbar, str, type ThemeContext } from './themeConfig.ts';
 import { versionDropdown, versionOptions } from './versionOptions.ts';
+import { blogEditUrl, docsEditUrl } from './editUrls.ts';
 import { docUrlsById, firstDocIn, firstDocOf, readSidebarsValue } from './docLinks.ts';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir } from '../versions.ts';
 
@@ -253,7 +254,6 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       .flatMap((o) => (o ? [...asArray(o[key === 'remarkPlugins' ? 'beforeDefaultRemarkPlugins' : 'beforeDefaultRehypePlugins']), ...asArray(o[key])] : []))
       .filter((p) => typeof head(p) === 'function' && !isMissing(head(p)))
       .filter((p, i, all) => all.findIndex((q) => head(q) === head(p)) === i);
-  const editUrl = docsOptions ? docsOptions.editUrl : undefined;
   const relDocs = docsDir ? path.relative(root, docsDir).split(path.sep).join('/') : 'docs';
   const blog = blogOptions || {};
   const relBlog = path
@@ -287,19 +287,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       sidebarLabel: 'Docs',
       showLastUpdateTime: docsOptions ? docsOptions.showLastUpdateTime === true : false,
       showLastUpdateAuthor: docsOptions ? docsOptions.showLastUpdateAuthor === true : false,
-      ...(typeof editUrl === 'string' ? { editUrl: editUrl.replace(/\/?$/, '/') } : {}),
-      ...(typeof editUrl === 'function'
-        ? {
-            editUrl: (p: { file: string; docPath: string; locale: string; permalink: string }) =>
-              (editUrl as (o: Obj) => string)({
-                version: /^versioned_docs\/version-([^/]+)\//.exec(p.file)?.[1] ?? 'current',
-                versionDocsDirPath: /^versioned_docs\/version-[^/]+/.exec(p.file)?.[0] ?? relDocs,
-                docPath: p.docPath,
-                permalink: p.permalink,
-                locale: p.locale,
-              }),
-          }
-        : {}),
+      ...docsEditUrl(docsOptions ? docsOptions.editUrl : undefined, relDocs),
     },
     blog: {
       routeBasePath: trimSlashes(str(blog.routeBasePath) ?? 'blog'),
@@ -308,19 +296,7 @@ export async function readDocusaurusSite(file: string, root: string): Promise<Do
       ...(str(blog.blogDescription) ? { description: str(blog.blogDescription) } : {}),
       ...(typeof blog.postsPerPage === 'number' ? { postsPerPage: blog.postsPerPage } : blog.postsPerPage === 'ALL' ? { postsPerPage: 100000 } : {}),
       ...(isObj(blog.feedOptions) && blog.feedOptions.type === null ? { feeds: false } : {}),
-      ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl.replace(/\/?$/, '/') } : {}),
-      ...(typeof blog.editUrl === 'function'
-        ? {
-            // blogDirPath is the folder that holds the file: i18n/<locale>/docusaurus-plugin-content-blog for a translation.
-            editUrl: (p: { file: string; blogPath: string; locale: string; permalink: string }) =>
-              (blog.editUrl as (o: Obj) => string)({
-                blogDirPath: p.file.endsWith(`/${p.blogPath}`) ? p.file.slice(0, -p.blogPath.length - 1) : relBlog,
-                blogPath: p.blogPath,
-                permalink: p.permalink,
-                locale: p.locale,
-              }),
-          }
-        : {}),
+      ...blogEditUrl(blog.editUrl, relBlog),
     },
     markdown: {
       // Docusaurus renders the HTML of Markdown (MDX parses it as JSX): a site written for it relies on that.
